@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The whole test command: type check, dependency direction, then every uvu suite layer by layer.
+// Ends with one line `N passed, N failed, N skipped` summed over every suite.
+// A layer whose folder holds test files but runs zero tests counts as a failure.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const LAYERS = ['core', 'adapters', 'ui', 'server', 'e2e']
+const only = process.argv.slice(2)
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '')
+
+const run = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
+    child.on('close', (code) => resolve({ code: code ?? 1, out: stripAnsi(out) }))
+  })
+
+const hasTests = (dir) =>
+  existsSync(dir) &&
+  readdirSync(dir).some((n) => {
+    const full = join(dir, n)
+    return statSync(full).isDirectory() ? hasTests(full) : /\.test\.tsx?$/.test(n)
+  })
+
+let passed = 0
+let failed = 0
+let skipped = 0
+const lines = []
+
+if (only.length === 0) {
+  for (const [name, args] of [
+    ['tsc --noEmit (whole project)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['tsc --noEmit (core without DOM)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.core.json']],
+    ['dependency direction', ['scripts/check-deps.mjs']],
+  ]) {
+    // Checks count only when they fail: the passed total is a count of tests.
+    const { code } = await run(process.execPath, args)
+    if (code !== 0) failed += 1
+    lines.push(`${name}: ${code === 0 ? 'ok' : 'FAILED'}`)
+  }
+}
+
+for (const layer of LAYERS) {
+  if (only.length > 0 && !only.includes(layer)) continue
+  const dir = join('test', layer)
+  if (!hasTests(dir)) continue
+  console.log(`\n== test/${layer} ==`)
+  const { code, out } = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$'], {
+    TZ: 'UTC',
+  })
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const skip = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const bad = Math.max(total - ok - skip, 0)
+  if (total === 0) {
+    failed += 1
+    lines.push(`test/${layer}: ran zero tests (exit ${code}) -> counted as a failure`)
+    continue
+  }
+  // A crash after some tests ran (exit code non-zero with nothing failed) still fails the layer.
+  const crash = code !== 0 && bad === 0 ? 1 : 0
+  passed += ok
+  failed += bad + crash
+  skipped += skip
+  lines.push(`test/${layer}: ${ok} passed, ${bad + crash} failed, ${skip} skipped`)
+}
+
+console.log('\n' + lines.join('\n'))
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 ? 1 : 0)
