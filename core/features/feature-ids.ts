@@ -1,0 +1,34 @@
+/**
+ * Feature names of SPEC section 6. The `view*` / `perform*` ids are profile switches;
+ * the `GEO_LOCATION_CHECKIN` and `IDP_*` ids are delivered as user configuration enablings.
+ */
+export const PROFILE_FEATURE_IDS = [
+  'viewBlockmonthSwitchOnSummary',
+  'viewCheckIn',
+  'viewHotel',
+  'viewLeg',
+  'viewNotifications',
+  'viewPairing',
+  'viewSummary',
+  'viewRosterTagsCalendarFilter',
+  'viewNews',
+  'viewDailyRemarks',
+  'viewNotificationSettings',
+  'viewMyData',
+  'performCheckIn',
+  'performPasswordReset',
+  'performRoleEditing',
+] as const
+export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
+
+export const ENABLING_FEATURE_IDS = [
+  'GEO_LOCATION_CHECKIN',
+  'IDP_MY_DATA',
+  'IDP_DAILY_REMARK',
+  'IDP_EVENT_REMARK',
+  'IDP_NEWS',
+  'IDP_NOTIF_SETTINGS',
+] as const
+export type EnablingFeatureId = (typeof ENABLING_FEATURE_IDS)[number]
+
+export type FeatureId = ProfileFeatureId | EnablingFeatureId
