@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
+const root = process.env.CHECK_DEPS_ROOT ?? resolve(dirname(new URL(import.meta.url).pathname), '..')
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
