@@ -1,0 +1,137 @@
+import * as t from 'io-ts'
+import { LogicalId } from '../shared/brands'
+import { Envelope, ErrorItem } from '../shared/envelope.codec'
+import { DateTimeWithOffset } from '../shared/time.codec'
+
+const numberBetween = (min: number, max: number, name: string) =>
+  new t.Type<number, number, unknown>(
+    name,
+    (u): u is number => typeof u === 'number' && Number.isFinite(u) && u >= min && u <= max,
+    (u, c) => (typeof u === 'number' && Number.isFinite(u) && u >= min && u <= max ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  )
+
+/**
+ * The server's check-in permission: "Allowed codes: CHECK_IN_ALLOWED, CHECK_IN_PENDING,
+ * CHECK_IN_NOT_ALLOWED" (SPEC section 4, Check-in status). PENDING means unconfirmed roster
+ * changes must be confirmed first.
+ */
+export const CheckInPermission = t.keyof(
+  { CHECK_IN_ALLOWED: null, CHECK_IN_PENDING: null, CHECK_IN_NOT_ALLOWED: null },
+  'CheckInPermission',
+)
+export type CheckInPermission = t.TypeOf<typeof CheckInPermission>
+
+/**
+ * One position of the check-in ("Crew members on the check-in", SPEC section 2; entity
+ * "positions (assignment with name, checkedIn)"). `assignment` is the position code (for
+ * example a rank such as `CP`); `name` is the crew member holding it, absent for an
+ * unfilled position; `checkedIn` says whether that crew member has checked in.
+ */
+export const CheckInPosition = t.intersection(
+  [t.type({ assignment: t.string, checkedIn: t.boolean }), t.partial({ name: t.string })],
+  'CheckInPosition',
+)
+export type CheckInPosition = t.TypeOf<typeof CheckInPosition>
+
+/**
+ * The result of `GET roster/{crmId}/checkin?checkInLogicalId=…` (SPEC entity "Check-in":
+ * checkedIn, checkInPermission, positions). `positions` may be empty but is always sent.
+ */
+export const CheckIn = t.type(
+  { checkedIn: t.boolean, checkInPermission: CheckInPermission, positions: t.array(CheckInPosition) },
+  'CheckIn',
+)
+export type CheckIn = t.TypeOf<typeof CheckIn>
+
+/** The next check-in event the geofence watches: "upcomingCheckinEvent (logicalId, airport, fromDateTimeUTC)". */
+export const UpcomingCheckInEvent = t.type(
+  { logicalId: LogicalId, airport: t.string, fromDateTimeUTC: DateTimeWithOffset },
+  'UpcomingCheckInEvent',
+)
+export type UpcomingCheckInEvent = t.TypeOf<typeof UpcomingCheckInEvent>
+
+/**
+ * An airport zone where check-in by location is allowed: "ciAllowedAirports (code, longitude,
+ * latitude, radius)". Latitude and longitude are WGS84 degrees (latitude -90..90, longitude
+ * -180..180); `radius` is in metres (0 or more) around that point.
+ */
+export const CiAllowedAirport = t.type(
+  {
+    code: t.string,
+    longitude: numberBetween(-180, 180, 'Longitude'),
+    latitude: numberBetween(-90, 90, 'Latitude'),
+    radius: numberBetween(0, Number.MAX_VALUE, 'RadiusMetres'),
+  },
+  'CiAllowedAirport',
+)
+export type CiAllowedAirport = t.TypeOf<typeof CiAllowedAirport>
+
+/**
+ * The result of `GET roster/{crmId}/checkin/configuration`: "upcomingCheckinEvent,
+ * ciAllowedAirports, checkInPermission". `upcomingCheckinEvent` is absent or null when the
+ * crew member has no check-in ahead; `checkInPermission` is the permission for that event.
+ */
+export const CheckInConfiguration = t.intersection(
+  [
+    t.type({ ciAllowedAirports: t.array(CiAllowedAirport), checkInPermission: CheckInPermission }),
+    t.partial({ upcomingCheckinEvent: t.union([UpcomingCheckInEvent, t.null]) }),
+  ],
+  'CheckInConfiguration',
+)
+export type CheckInConfiguration = t.TypeOf<typeof CheckInConfiguration>
+
+/** `ltype` query value of the check-in calls ("op=confirm, ltype=mobile"). */
+export const CHECK_IN_LTYPE = 'mobile'
+
+/** `op` query values: `checkin` for `POST roster/{crmId}/checkin`, `confirm` for `POST …/checkin/{checkInLogicalId}`. */
+export const CheckInOp = t.keyof({ checkin: null, confirm: null }, 'CheckInOp')
+export type CheckInOp = t.TypeOf<typeof CheckInOp>
+
+/** Query of `GET roster/{crmId}/checkin`: "query checkInLogicalId, ltype". */
+export const CheckInLoadQuery = t.intersection(
+  [t.type({ checkInLogicalId: LogicalId }), t.partial({ ltype: t.string })],
+  'CheckInLoadQuery',
+)
+export type CheckInLoadQuery = t.TypeOf<typeof CheckInLoadQuery>
+
+/** Query of the check-in POST calls: "query op, ltype". */
+export const CheckInPostQuery = t.partial({ op: CheckInOp, ltype: t.string }, 'CheckInPostQuery')
+export type CheckInPostQuery = t.TypeOf<typeof CheckInPostQuery>
+
+/** Body of `POST roster/{crmId}/checkin`: "body checkInLogicalId". */
+export const CheckInRequest = t.type({ checkInLogicalId: LogicalId }, 'CheckInRequest')
+export type CheckInRequest = t.TypeOf<typeof CheckInRequest>
+
+/**
+ * Result of both check-in POST calls (check in, confirm). SPEC does not show it; the client
+ * needs nothing from it because "After check-in the data reloads", so every field is optional:
+ * `checkedIn` echoes the new state when the server sends it.
+ */
+export const CheckInPostResult = t.partial({ checkedIn: t.boolean }, 'CheckInPostResult')
+export type CheckInPostResult = t.TypeOf<typeof CheckInPostResult>
+
+/** Response envelope of `GET roster/{crmId}/checkin`. */
+export const CheckInEnvelope = Envelope(CheckIn)
+/** Response envelope of `GET roster/{crmId}/checkin/configuration`. */
+export const CheckInConfigurationEnvelope = Envelope(CheckInConfiguration)
+/** Response envelope of both check-in POST calls. */
+export const CheckInPostEnvelope = Envelope(CheckInPostResult)
+
+/** The error id a check-in for an already checked-in event answers with. */
+export const ERR_ALREADY_CHECKED_IN = 'ERR_ALREADY_CHECKED_IN'
+/** The error kind of application-data errors. */
+export const APP_ERROR_KIND = 'APP'
+
+/**
+ * The error item "ERR_ALREADY_CHECKED_IN of kind APP" (SPEC section 4, Check-in status),
+ * which the client treats as success.
+ */
+export const AlreadyCheckedInError = t.intersection(
+  [
+    ErrorItem,
+    t.type({ errId: t.literal(ERR_ALREADY_CHECKED_IN), errKind: t.literal(APP_ERROR_KIND) }),
+  ],
+  'AlreadyCheckedInError',
+)
+export type AlreadyCheckedInError = t.TypeOf<typeof AlreadyCheckedInError>

@@ -1,0 +1,202 @@
+import * as E from 'fp-ts/Either'
+import * as TE from 'fp-ts/TaskEither'
+import fc from 'fast-check'
+import type * as t from 'io-ts'
+import { Temporal } from 'temporal-polyfill'
+import {
+  CheckInConfiguration,
+  type CheckInPermission,
+  UpcomingCheckInEvent,
+} from '../../../core/check-in/check-in.codec'
+import type { CheckInPort } from '../../../core/check-in/check-in.port'
+import type { TransportError } from '../../../core/errors/app-error'
+import { LogicalId } from '../../../core/shared/brands'
+
+/** Decodes a fixture; a failure is a bug in the fixture itself. */
+export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A =>
+  E.getOrElse<t.Errors, A>(() => {
+    throw new Error(`fixture does not decode with ${codec.name}: ${JSON.stringify(u)}`)
+  })(codec.decode(u))
+
+export const aLogicalId = (s: string): LogicalId => decodeOrThrow(LogicalId, s)
+export const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso)
+
+// ---- wire payloads ----
+export const anAirportWire = (o: Record<string, unknown> = {}) => ({
+  code: 'FRA',
+  latitude: 50.0379,
+  longitude: 8.5622,
+  radius: 3000,
+  ...o,
+})
+export const anUpcomingEventWire = (o: Record<string, unknown> = {}) => ({
+  logicalId: 'C_I-LH400-20260315',
+  airport: 'FRA',
+  fromDateTimeUTC: '2026-03-15T10:00:00+00:00',
+  ...o,
+})
+export const aConfigWire = (o: Record<string, unknown> = {}) => ({
+  upcomingCheckinEvent: anUpcomingEventWire(),
+  ciAllowedAirports: [anAirportWire()],
+  checkInPermission: 'CHECK_IN_ALLOWED',
+  ...o,
+})
+export const aCheckInWire = (o: Record<string, unknown> = {}) => ({
+  checkedIn: false,
+  checkInPermission: 'CHECK_IN_ALLOWED',
+  positions: [
+    { assignment: 'CP', name: 'Anna Berg', checkedIn: true },
+    { assignment: 'FO', checkedIn: false },
+  ],
+  ...o,
+})
+
+// ---- decoded values ----
+export const aConfig = (
+  o: { readonly logicalId?: string; readonly permission?: CheckInPermission; readonly from?: string; readonly none?: boolean } = {},
+): CheckInConfiguration =>
+  decodeOrThrow(
+    CheckInConfiguration,
+    aConfigWire({
+      checkInPermission: o.permission ?? 'CHECK_IN_ALLOWED',
+      upcomingCheckinEvent:
+        o.none === true
+          ? null
+          : anUpcomingEventWire({
+              ...(o.logicalId === undefined ? {} : { logicalId: o.logicalId }),
+              ...(o.from === undefined ? {} : { fromDateTimeUTC: o.from }),
+            }),
+    }),
+  )
+export const anUpcomingEvent = (from: string): UpcomingCheckInEvent =>
+  decodeOrThrow(UpcomingCheckInEvent, anUpcomingEventWire({ fromDateTimeUTC: from }))
+
+// ---- errors and ports ----
+export const aServiceError = (errId: string, errKind?: string): TransportError => ({
+  _tag: 'Service',
+  errors: [errKind === undefined ? { errId } : { errId, errKind }],
+})
+export const aFakePort = (o: Partial<CheckInPort> = {}): CheckInPort & { readonly calls: string[] } => {
+  const calls: string[] = []
+  const record =
+    (name: string) =>
+    (id?: LogicalId) => {
+      calls.push(id === undefined ? name : `${name}(${id})`)
+      return TE.right({})
+    }
+  return {
+    calls,
+    loadConfiguration: o.loadConfiguration ?? (() => TE.right(aConfig())),
+    loadCheckIn: o.loadCheckIn ?? (() => TE.left({ _tag: 'Offline' })),
+    checkIn: o.checkIn ?? ((id) => record('checkIn')(id)),
+    confirmCheckIn: o.confirmCheckIn ?? ((id) => record('confirmCheckIn')(id)),
+  }
+}
+
+// ---- fast-check arbitraries of wire payloads ----
+const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0')
+/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds, no fraction, `+00:00` never `Z`), built without Temporal. */
+export const wireDateTime = fc
+  .record({
+    epochSeconds: fc.integer({ min: Date.UTC(1971, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
+    offsetMinutes: fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
+  })
+  .map(({ epochSeconds, offsetMinutes }) => {
+    const d = new Date((epochSeconds + offsetMinutes * 60) * 1000)
+    const sign = offsetMinutes < 0 ? '-' : '+'
+    const off = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${off}`
+  })
+export const wireLogicalId = fc.string({ minLength: 1, maxLength: 40 })
+export const wirePermission = fc.constantFrom('CHECK_IN_ALLOWED', 'CHECK_IN_PENDING', 'CHECK_IN_NOT_ALLOWED')
+export const wirePosition = fc.record(
+  { assignment: fc.string(), name: fc.string(), checkedIn: fc.boolean() },
+  { requiredKeys: ['assignment', 'checkedIn'], noNullPrototype: true },
+)
+export const wireCheckIn = fc.record(
+  { checkedIn: fc.boolean(), checkInPermission: wirePermission, positions: fc.array(wirePosition, { maxLength: 6 }) },
+  { noNullPrototype: true },
+)
+export const wireAirport = fc.record({
+  code: fc.string({ maxLength: 4 }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  radius: fc.double({ min: 0, max: 100_000, noNaN: true }),
+}, { noNullPrototype: true })
+export const wireUpcomingEvent = fc.record(
+  { logicalId: wireLogicalId, airport: fc.string({ maxLength: 4 }), fromDateTimeUTC: wireDateTime },
+  { noNullPrototype: true },
+)
+export const wireConfig = fc.record(
+  {
+    upcomingCheckinEvent: fc.option(wireUpcomingEvent, { nil: null }),
+    ciAllowedAirports: fc.array(wireAirport, { maxLength: 5 }),
+    checkInPermission: wirePermission,
+  },
+  { requiredKeys: ['ciAllowedAirports', 'checkInPermission'], noNullPrototype: true },
+)
+
+/** A value that is not a JSON object (for "not even an object" payloads). */
+export const notAnObject = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer()))
+/** Invalid wire date-times: no offset, impossible dates, other formats, non-strings. */
+export const badDateTime = fc.constantFrom<unknown>(
+  '2026-03-15T08:00:00',
+  '2026-02-30T08:00:00+00:00',
+  '15/03/2026 08:00',
+  '2026-03-15',
+  42,
+  null,
+  true,
+)
+
+/** Runs a reducer over events and collects every effect, in order. */
+export const runAll = <S, Ev, Ef>(
+  reducer: (s: S, e: Ev) => { readonly state: S; readonly effects: ReadonlyArray<Ef> },
+  initial: S,
+  events: ReadonlyArray<Ev>,
+): { readonly state: S; readonly effects: Ef[] } => {
+  let state = initial
+  const effects: Ef[] = []
+  for (const event of events) {
+    const next = reducer(state, event)
+    state = next.state
+    effects.push(...next.effects)
+  }
+  return { state, effects }
+}
+
+/**
+ * A fake clock for reducers: time is a number of milliseconds passed in as a value. Effects that
+ * schedule a timer (`timerOf` returns its delay and the event to send) fire when `advance` passes them.
+ */
+export const fakeClock = <S, Ev, Ef>(
+  reducer: (s: S, e: Ev) => { readonly state: S; readonly effects: ReadonlyArray<Ef> },
+  initial: S,
+  timerOf: (effect: Ef) => { readonly delayMs: number; readonly event: Ev } | null,
+) => {
+  let now = 0
+  let state = initial
+  const effects: Array<{ readonly at: number; readonly effect: Ef }> = []
+  let timers: Array<{ readonly at: number; readonly event: Ev }> = []
+  const dispatch = (event: Ev): void => {
+    const next = reducer(state, event)
+    state = next.state
+    for (const effect of next.effects) {
+      effects.push({ at: now, effect })
+      const timer = timerOf(effect)
+      if (timer !== null) timers.push({ at: now + timer.delayMs, event: timer.event })
+    }
+  }
+  const advance = (ms: number): void => {
+    const until = now + ms
+    for (;;) {
+      const due = timers.filter((x) => x.at <= until).sort((a, b) => a.at - b.at)[0]
+      if (due === undefined) break
+      timers = timers.filter((x) => x !== due)
+      now = due.at
+      dispatch(due.event)
+    }
+    now = until
+  }
+  return { dispatch, advance, state: () => state, effects: () => effects, now: () => now }
+}

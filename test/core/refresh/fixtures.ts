@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either'
+import fc from 'fast-check'
+import type * as t from 'io-ts'
+import { Temporal } from 'temporal-polyfill'
+import {
+  autoRefreshReducer,
+  initialAutoRefreshState,
+  type AutoRefreshEffect,
+  type AutoRefreshEvent,
+  type AutoRefreshState,
+  type SeenTimestamps,
+} from '../../../core/refresh/auto-refresh.machine'
+import { UpdatesInfo } from '../../../core/refresh/updates.codec'
+
+/** Decodes a fixture; a failure is a bug in the fixture itself. */
+export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A =>
+  E.getOrElse<t.Errors, A>(() => {
+    throw new Error(`fixture does not decode with ${codec.name}: ${JSON.stringify(u)}`)
+  })(codec.decode(u))
+
+export const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso)
+
+/** An updates result as the server sends it (wire strings), decoded. */
+export const anUpdates = (o: { readonly roster?: string | null; readonly remark?: string | null; readonly news?: string | null } = {}): UpdatesInfo =>
+  decodeOrThrow(UpdatesInfo, {
+    ...(o.roster === undefined ? {} : { lastRosterChange: o.roster }),
+    ...(o.remark === undefined ? {} : { lastDailyRemarkTimestamp: o.remark }),
+    ...(o.news === undefined ? {} : { lastNewsTimestamp: o.news }),
+  })
+export const received = (o: Parameters<typeof anUpdates>[0] = {}): AutoRefreshEvent => ({ _tag: 'UpdatesReceived', info: anUpdates(o) })
+
+export const seen = (o: Partial<Record<keyof SeenTimestamps, string>> = {}): SeenTimestamps => ({
+  lastRosterChange: o.lastRosterChange === undefined ? null : at(o.lastRosterChange),
+  lastDailyRemark: o.lastDailyRemark === undefined ? null : at(o.lastDailyRemark),
+  lastNews: o.lastNews === undefined ? null : at(o.lastNews),
+})
+export const login = (o: { readonly autoRefresh?: boolean; readonly seen?: SeenTimestamps } = {}): AutoRefreshEvent => ({
+  _tag: 'SessionStarted',
+  autoRefresh: o.autoRefresh ?? true,
+  seen: o.seen ?? seen({ lastRosterChange: '2026-03-15T07:00:00Z' }),
+})
+
+export const run = (events: ReadonlyArray<AutoRefreshEvent>, from: AutoRefreshState = initialAutoRefreshState) => {
+  let state = from
+  const effects: AutoRefreshEffect[] = []
+  for (const event of events) {
+    const next = autoRefreshReducer(state, event)
+    state = next.state
+    effects.push(...next.effects)
+  }
+  return { state, effects }
+}
+
+/** A fake clock: milliseconds passed in as values; SchedulePoll effects fire PollElapsed when `advance` passes them. */
+export const fakeClock = (initial: AutoRefreshState = initialAutoRefreshState) => {
+  let now = 0
+  let state = initial
+  const effects: Array<{ readonly at: number; readonly effect: AutoRefreshEffect }> = []
+  let timers: Array<{ readonly at: number; readonly event: AutoRefreshEvent }> = []
+  const dispatch = (event: AutoRefreshEvent): void => {
+    const next = autoRefreshReducer(state, event)
+    state = next.state
+    for (const effect of next.effects) {
+      effects.push({ at: now, effect })
+      if (effect._tag === 'SchedulePoll') timers.push({ at: now + effect.delayMs, event: { _tag: 'PollElapsed', token: effect.token } })
+    }
+  }
+  const advance = (ms: number): void => {
+    const until = now + ms
+    for (;;) {
+      const due = timers.filter((x) => x.at <= until).sort((a, b) => a.at - b.at)[0]
+      if (due === undefined) break
+      timers = timers.filter((x) => x !== due)
+      now = due.at
+      dispatch(due.event)
+    }
+    now = until
+  }
+  const checksAt = (): number[] => effects.filter((e) => e.effect._tag === 'CheckUpdates').map((e) => e.at)
+  return { dispatch, advance, checksAt, state: () => state }
+}
+
+// ---- fast-check arbitraries ----
+const pad = (n: number): string => String(Math.abs(n)).padStart(2, '0')
+/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds, no fraction, `+00:00` never `Z`), built without Temporal. */
+export const wireDateTime = fc
+  .record({
+    epochSeconds: fc.integer({ min: Date.UTC(1971, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
+    offsetMinutes: fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
+  })
+  .map(({ epochSeconds, offsetMinutes }) => {
+    const d = new Date((epochSeconds + offsetMinutes * 60) * 1000)
+    const off = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${off}`
+  })
+const timestamp = fc.option(wireDateTime, { nil: null })
+export const wireUpdates = fc.record(
+  { lastDailyRemarkTimestamp: timestamp, lastRosterChange: timestamp, lastNewsTimestamp: timestamp },
+  { requiredKeys: [], noNullPrototype: true },
+)
+export const badDateTime = fc.constantFrom<unknown>('2026-03-15T08:00:00', '2026-02-30T08:00:00+00:00', '15/03/2026', 1_773_561_600_000, true, {})
