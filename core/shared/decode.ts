@@ -27,7 +27,7 @@ const describeActual = (u: unknown): string => {
 
 const isStructural = (type: t.Decoder<unknown, unknown>): boolean => {
   const tag = (type as { _tag?: string })._tag
-  return tag === 'IntersectionType' || tag === 'UnionType' || tag === 'RefinementType' || tag === 'ExactType'
+  return tag === 'IntersectionType' || tag === 'UnionType' || tag === 'RefinementType' || tag === 'ExactType' || tag === 'RecursiveType'
 }
 
 const isList = (type: t.Decoder<unknown, unknown>): boolean => {

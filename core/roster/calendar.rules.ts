@@ -1,0 +1,78 @@
+import type { Temporal } from 'temporal-polyfill'
+import type { DisplayOptions } from '../features/profile.codec'
+import type { BlockMonthRange } from './block-month.rules'
+import { calendarCode, isShownInCalendar, type CalendarPreferences } from './calendar-codes.rules'
+import { calendarGrid, type CalendarDay } from './calendar-grid.rules'
+import { placeEvent, touchesDay, type TagPlacement } from './calendar-placement.rules'
+import { dutyKindOf, type DutyKind } from './duty-kind.rules'
+import type { DutyEvent } from './event.codec'
+import type { TimeZone } from './time-zone.rules'
+
+/** SPEC section 4, Day state: "A day is suspended if any of its events is SUSP" (events touching it in `timeZone`). */
+export const isSuspendedDay = (
+  date: Temporal.PlainDate,
+  events: ReadonlyArray<DutyEvent>,
+  timeZone: TimeZone,
+): boolean => events.some((event) => event.type === 'SUSP' && touchesDay(event, date, timeZone))
+
+/** One event tag on one day: the event, its calendar code, its duty kind and its hour placement. */
+export interface CalendarTag {
+  readonly event: DutyEvent
+  readonly code: string
+  readonly kind: DutyKind
+  readonly placement: TagPlacement
+}
+
+/** A calendar day with its tags (by start slot) and its suspension state ("fill the whole day with an icon"). */
+export interface CalendarDayView extends CalendarDay {
+  readonly suspended: boolean
+  readonly tags: ReadonlyArray<CalendarTag>
+}
+
+/** The calendar body: the grid of SPEC section 2 with every day's tags. */
+export interface CalendarView {
+  readonly columns: number
+  readonly weekdays: ReadonlyArray<number>
+  readonly hourSlots: ReadonlyArray<number>
+  readonly weeks: ReadonlyArray<ReadonlyArray<CalendarDayView>>
+}
+
+/** What the calendar needs: the active block month, the top-level events, the profile, the preference, the zone shown. */
+export interface CalendarInput {
+  readonly blockMonth: BlockMonthRange
+  readonly events: ReadonlyArray<DutyEvent>
+  readonly display: Pick<DisplayOptions, 'weekStartsOnMonday' | 'showGroundCodeInCalendar' | 'calendarCodeMapping'>
+  readonly preferences: CalendarPreferences
+  readonly timeZone: TimeZone
+}
+
+/**
+ * The calendar body (SPEC section 2): whole weeks around the block month, each day with the tags
+ * of the shown events (DREM never, RTG per preference) positioned by hour in `timeZone`, events
+ * crossing midnight split per day, and the day's suspension state.
+ */
+export const buildCalendar = (input: CalendarInput): CalendarView => {
+  const grid = calendarGrid(input.blockMonth, input.display.weekStartsOnMonday)
+  const firstWeek = grid.weeks[0] ?? []
+  const lastWeek = grid.weeks[grid.weeks.length - 1] ?? []
+  const first = firstWeek[0]?.date
+  const last = lastWeek[lastWeek.length - 1]?.date
+  const within = first !== undefined && last !== undefined ? { first, last } : undefined
+  const byDay = new Map<string, CalendarTag[]>()
+  for (const event of input.events.filter((e) => isShownInCalendar(e, input.preferences))) {
+    const code = calendarCode(event, input.display)
+    const kind = dutyKindOf(event)
+    for (const placement of placeEvent(event, input.timeZone, within)) {
+      const key = placement.date.toString()
+      byDay.set(key, [...(byDay.get(key) ?? []), { event, code, kind, placement }])
+    }
+  }
+  const weeks = grid.weeks.map((week) =>
+    week.map((day) => ({
+      ...day,
+      suspended: isSuspendedDay(day.date, input.events, input.timeZone),
+      tags: [...(byDay.get(day.date.toString()) ?? [])].sort((a, b) => a.placement.startSlot - b.placement.startSlot),
+    })),
+  )
+  return { columns: grid.columns, weekdays: grid.weekdays, hourSlots: grid.hourSlots, weeks }
+}

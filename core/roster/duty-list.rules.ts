@@ -1,0 +1,67 @@
+import * as O from 'fp-ts/Option'
+import { Temporal } from 'temporal-polyfill'
+import { zonedSpan } from './calendar-placement.rules'
+import type { DutyEvent } from './event.codec'
+import type { EventType } from './event-type.codec'
+import type { TimeEdge } from './time-display.rules'
+import type { TimeZone } from './time-zone.rules'
+
+/** Duty-list order: by UTC start, then by UTC end; equal events keep their server order. */
+export const compareDuties = (a: DutyEvent, b: DutyEvent): number =>
+  Temporal.ZonedDateTime.compare(a.fromDateTimeUTC, b.fromDateTimeUTC) ||
+  Temporal.ZonedDateTime.compare(a.toDateTimeUTC, b.toDateTimeUTC)
+
+/** The duty list: the top-level events in chronological order (stable sort, input untouched). */
+export const sortDuties = (events: ReadonlyArray<DutyEvent>): ReadonlyArray<DutyEvent> => [...events].sort(compareDuties)
+
+/** A pairing's sub-events (SPEC section 3: "events (child events of a pairing)") in list order; none for a childless event. */
+export const pairingChildren = (event: DutyEvent): ReadonlyArray<DutyEvent> => sortDuties(event.events ?? [])
+
+/** SPEC section 2: "An empty text shows when there are no events." */
+export const isEmptyList = (events: ReadonlyArray<DutyEvent>): boolean => events.length === 0
+
+/**
+ * SPEC section 2: "The list scrolls to the first event on or after today": the index in `events`
+ * (already in list order) of the first event not wholly before today in `timeZone`, so an event
+ * still running today counts and one ending exactly at today's 00:00 does not (midnight rule).
+ * None when every event lies in the past.
+ */
+export const firstIndexOnOrAfterToday = (
+  events: ReadonlyArray<DutyEvent>,
+  now: Temporal.Instant,
+  timeZone: TimeZone,
+): O.Option<number> => {
+  const today = now.toZonedDateTimeISO(timeZone).toPlainDate()
+  const index = events.findIndex(
+    (event) => Temporal.PlainDate.compare(zonedSpan(event, timeZone).end.toPlainDate(), today) >= 0,
+  )
+  return index < 0 ? O.none : O.some(index)
+}
+
+/** SPEC section 2, Pairing details: "The list shows the airport for PAR, LEG, HOT, FPR and GPR rows." */
+export const AIRPORT_ROW_TYPES: ReadonlyArray<EventType> = ['PAR', 'LEG', 'HOT', 'FPR', 'GPR']
+
+/** Whether a list row shows an airport (PAR, LEG, HOT, FPR and GPR rows). */
+export const showsAirport = (event: Pick<DutyEvent, 'type'>): boolean => AIRPORT_ROW_TYPES.includes(event.type)
+
+/** The airport a row shows: its departure airport code, else `fromAirport`; none for the other row types. */
+export const rowAirport = (event: DutyEvent): O.Option<string> =>
+  showsAirport(event) ? O.fromNullable(event.departure?.airportCode ?? event.fromAirport) : O.none
+
+/** Actual against scheduled time. */
+export type Timing = 'early' | 'late' | 'onTime'
+
+/**
+ * SPEC section 2: "Early or late departure is colour-marked by comparing scheduled and actual time."
+ * Scheduled is `fromDateTimeSchedUTC` (else `fromDateTimeSched`), actual `fromDateTimeUTC`; the `to`
+ * edge compares the arrival fields alike. Instants are compared, so the offsets do not matter.
+ * None when no scheduled time was sent.
+ */
+export const timing = (event: DutyEvent, edge: TimeEdge = 'from'): O.Option<Timing> => {
+  const scheduled =
+    edge === 'from' ? (event.fromDateTimeSchedUTC ?? event.fromDateTimeSched) : (event.toDateTimeSchedUTC ?? event.toDateTimeSched)
+  const actual = edge === 'from' ? event.fromDateTimeUTC : event.toDateTimeUTC
+  if (scheduled === undefined) return O.none
+  const order = Temporal.ZonedDateTime.compare(actual, scheduled)
+  return O.some(order < 0 ? 'early' : order > 0 ? 'late' : 'onTime')
+}

@@ -1,0 +1,18 @@
+import type * as TE from 'fp-ts/TaskEither'
+import type { TransportError } from '../errors/app-error'
+import type { CrmId, LogicalId } from '../shared/brands'
+import type { DutyEvent } from './event.codec'
+import type { RosterData } from './roster.codec'
+
+/** Roster access (SPEC section 7, Roster). Every call fails only with a `TransportError` value. */
+export interface RosterPort {
+  /** `GET roster/{crmId}/events`: the duty data (events, rosterPeriod, blockMonthList). */
+  readonly loadDuties: (crmId: CrmId) => TE.TaskEither<TransportError, RosterData>
+  /** `POST roster/{crmId}/eventById` with body `{ logicalEventId }` ("cached by body"): one event. */
+  readonly loadEventById: (crmId: CrmId, logicalEventId: LogicalId) => TE.TaskEither<TransportError, DutyEvent>
+  /**
+   * `PUT roster/{crmId}/events/{eventId}` with the event as body: stores an edited event (its remark)
+   * and answers the stored event. The adapter URL-encodes `eventId`.
+   */
+  readonly updateEvent: (crmId: CrmId, eventId: string, event: DutyEvent) => TE.TaskEither<TransportError, DutyEvent>
+}
