@@ -1,0 +1,173 @@
+import * as O from 'fp-ts/Option'
+import { pipe } from 'fp-ts/function'
+import { authError } from './auth-error'
+import {
+  AUTHENTICATION_ALLOWED_FROM,
+  isReady,
+  type AuthEffect,
+  type AuthEvent,
+  type AuthState,
+  type AuthStatus,
+  type AuthTransition,
+} from './auth.state'
+import type { SecurityConfig } from './security-config.codec'
+import { mustLogOutSilently, ssoLogoutFrameUrl } from './sso.rules'
+import { isSameUser } from './user.codec'
+
+const stay = (state: AuthState): AuthTransition => ({ state, effects: [] })
+const go = (state: AuthState, status: AuthStatus, effects: ReadonlyArray<AuthEffect> = []): AuthTransition => ({
+  state: { ...state, status },
+  effects,
+})
+const usesSso = (state: AuthState): boolean => O.exists((c: SecurityConfig) => c.useSso)(state.config)
+
+/** Starts a logout: the SSO frame first when there is one, then the server logout (rule 7). */
+const beginLogout = (state: AuthState, suppressReload: boolean, silent: boolean): AuthTransition => {
+  const next: AuthState = { ...state, suppressReload, silentLogout: silent, error: O.none }
+  const notAuthorized: AuthEffect = { type: 'SET_ONLINE_AUTHORIZED', value: false }
+  const frame = silent ? O.none : pipe(state.config, O.chain(ssoLogoutFrameUrl))
+  return O.isSome(frame)
+    ? go(next, 'LOGGING_OUT_SSO', [notAuthorized, { type: 'OPEN_LOGOUT_FRAME', url: frame.value }])
+    : go(next, 'LOGGING_OUT', [notAuthorized, { type: 'CALL_LOGOUT' }])
+}
+
+/** Rules 1, 2, 8 and 9 once a configuration is in use. */
+const afterConfig = (state: AuthState, config: SecurityConfig, warnings: ReadonlyArray<AuthEffect>): AuthTransition => {
+  const configured: AuthState = { ...state, config: O.some(config) }
+  if (mustLogOutSilently({ config, inBrowser: state.inBrowser, urlHash: state.urlHash })) {
+    const logout = beginLogout(configured, false, true)
+    return { state: logout.state, effects: [...warnings, ...logout.effects] }
+  }
+  const next: ReadonlyArray<AuthEffect> = state.online
+    ? [{ type: 'PREVALIDATE' }]
+    : config.useSso
+      ? [{ type: 'START_SAML2_LOGIN' }]
+      : []
+  return go(configured, 'CONFIG_LOAD_SUCCESS', [...warnings, ...next])
+}
+
+/** Rule 9 and the SSO redirect. */
+const startSaml2Login = (state: AuthState): AuthTransition => {
+  if (!state.online) {
+    if (!state.alreadyLoggedIn) {
+      const refused = authError('NotStored')
+      return go({ ...state, error: O.some(refused) }, 'SAML2_LOGIN_FAILED', [{ type: 'WARN', error: refused }])
+    }
+    return go({ ...state, error: O.none }, 'SAML2_LOGIN_SUCCESS', [{ type: 'AUTHORIZE' }])
+  }
+  const authUrl = pipe(
+    state.config,
+    O.chainNullableK((c) => c.authUrl),
+    O.filter((url) => url !== ''),
+  )
+  return O.isSome(authUrl)
+    ? go({ ...state, error: O.none }, 'SAML2_LOGIN', [{ type: 'REDIRECT_TO_SSO', authUrl: authUrl.value }])
+    : go({ ...state, error: O.some(authError('LoginPageUnreachable')) }, 'SAML2_LOGIN_FAILED')
+}
+
+const authorized = (state: AuthState, event: Extract<AuthEvent, { type: 'AUTHORIZATION_SUCCEEDED' }>): AuthTransition => {
+  const identityChanged =
+    state.status === 'REAUTHORIZING' && O.exists((previous: typeof event.user) => !isSameUser(previous, event.user))(state.user)
+  const firstOnline = state.online && !state.alreadyLoggedIn
+  const effects: AuthEffect[] = []
+  if (state.online) effects.push({ type: 'SET_ONLINE_AUTHORIZED', value: true })
+  if (firstOnline) effects.push({ type: 'SET_ALREADY_LOGGED_IN' })
+  if (identityChanged) {
+    effects.push({ type: 'WARN', error: authError('IdentityChanged') }, { type: 'RELOAD_PAGE', clearUrlHash: false })
+  }
+  const next: AuthState = { ...state, user: O.some(event.user), error: O.none, alreadyLoggedIn: state.alreadyLoggedIn || state.online }
+  return go(next, 'AUTHORIZED', effects)
+}
+
+const SAML2_LOGIN_FROM: ReadonlyArray<AuthStatus> = ['CONFIG_LOAD_SUCCESS', 'PREVALIDATE_FAILED', 'SAML2_LOGIN_FAILED', 'UNAUTHORIZED', 'LOGGED_OUT']
+const AUTHORIZATION_FROM: ReadonlyArray<AuthStatus> = ['PREVALIDATE_SUCCESS', 'AUTHENTICATED', 'SAML2_LOGIN_SUCCESS', 'REAUTHENTICATED']
+
+/**
+ * The authentication flow of SPEC section 4, rules 1-11, as a reducer. An event that is not
+ * allowed in the current state leaves the state unchanged and asks for nothing (for example
+ * "Authentication is allowed only from INIT, CONFIG_LOAD_SUCCESS, UNAUTHORIZED, LOGGED_OUT,
+ * REAUTHENTICATE and VALIDATION_ERROR").
+ *
+ * Choices where the spec is open: a failed prevalidation without SSO lands in VALIDATION_ERROR
+ * (the login screen, from which rule 3 allows authentication), with SSO in PREVALIDATE_FAILED
+ * followed by the SAML2 login; offline there is no prevalidation: without SSO the login screen
+ * does the offline cache login, with SSO rule 9 decides; a failed authentication lands in
+ * UNAUTHORIZED (in REAUTHENTICATE when re-authenticating); session expiry applies only in AUTHORIZED.
+ */
+export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition => {
+  const s = state.status
+  switch (event.type) {
+    case 'START':
+      return s === 'INIT' ? go(state, 'LOADING_CONFIG', [{ type: 'LOAD_SECURITY_CONFIG' }]) : stay(state)
+    case 'CONFIG_LOADED':
+      return s === 'LOADING_CONFIG' ? afterConfig(state, event.config, []) : stay(state)
+    case 'CONFIG_LOAD_FAILED':
+      if (s !== 'LOADING_CONFIG') return stay(state)
+      return O.isSome(state.defaultConfig)
+        ? afterConfig(state, state.defaultConfig.value, [{ type: 'WARN', error: authError('SecurityConfigDefaultsUsed') }])
+        : go({ ...state, error: O.some(event.error) }, 'CONFIG_LOAD_ERROR')
+    case 'PREVALIDATION_STARTED':
+      return s === 'CONFIG_LOAD_SUCCESS' ? go(state, 'PREVALIDATE') : stay(state)
+    case 'PREVALIDATE_SUCCEEDED':
+      return s === 'PREVALIDATE' ? go(state, 'PREVALIDATE_SUCCESS', [{ type: 'AUTHORIZE' }]) : stay(state)
+    case 'PREVALIDATE_FAILED':
+      if (s !== 'PREVALIDATE') return stay(state)
+      return usesSso(state) ? go(state, 'PREVALIDATE_FAILED', [{ type: 'START_SAML2_LOGIN' }]) : go(state, 'VALIDATION_ERROR')
+    case 'SAML2_LOGIN_STARTED':
+      return SAML2_LOGIN_FROM.includes(s) && usesSso(state) ? startSaml2Login(state) : stay(state)
+    case 'SAML2_LOGIN_SUCCEEDED':
+      if (s === 'SAML2_LOGIN') return go(state, 'SAML2_LOGIN_SUCCESS', [{ type: 'AUTHORIZE' }])
+      return s === 'SAML2_REAUTHENTICATE' ? go(state, 'REAUTHENTICATED', [{ type: 'AUTHORIZE' }]) : stay(state)
+    case 'SAML2_LOGIN_FAILED':
+      return s === 'SAML2_LOGIN' || s === 'SAML2_REAUTHENTICATE'
+        ? go({ ...state, error: O.some(event.error) }, 'SAML2_LOGIN_FAILED')
+        : stay(state)
+    case 'AUTHENTICATE': {
+      if (!AUTHENTICATION_ALLOWED_FROM.includes(s)) return stay(state)
+      const call: AuthEffect = { type: 'AUTHENTICATE', username: event.username, password: event.password, online: state.online }
+      return go({ ...state, error: O.none }, s === 'REAUTHENTICATE' ? 'REAUTHENTICATING' : 'AUTHENTICATING', [call])
+    }
+    case 'AUTHENTICATION_SUCCEEDED':
+      if (s === 'AUTHENTICATING') return go(state, 'AUTHENTICATED', [{ type: 'AUTHORIZE' }])
+      return s === 'REAUTHENTICATING' ? go(state, 'REAUTHENTICATED', [{ type: 'AUTHORIZE' }]) : stay(state)
+    case 'AUTHENTICATION_FAILED':
+      if (s === 'AUTHENTICATING') return go({ ...state, error: O.some(event.error) }, 'UNAUTHORIZED')
+      return s === 'REAUTHENTICATING' ? go({ ...state, error: O.some(event.error) }, 'REAUTHENTICATE') : stay(state)
+    case 'AUTHORIZATION_STARTED':
+      if (!AUTHORIZATION_FROM.includes(s)) return stay(state)
+      return go(state, s === 'REAUTHENTICATED' ? 'REAUTHORIZING' : 'AUHTORIZING')
+    case 'AUTHORIZATION_SUCCEEDED':
+      return s === 'AUHTORIZING' || s === 'REAUTHORIZING' ? authorized(state, event) : stay(state)
+    case 'AUTHORIZATION_FAILED':
+      return s === 'AUHTORIZING' || s === 'REAUTHORIZING'
+        ? go({ ...state, error: O.some(event.error), user: O.none }, 'UNAUTHORIZED')
+        : stay(state)
+    case 'SESSION_EXPIRED':
+      return s === 'AUTHORIZED'
+        ? go(state, 'SESSION_EXPIRED', [{ type: 'SET_ONLINE_AUTHORIZED', value: false }, { type: 'START_REAUTHENTICATION' }])
+        : stay(state)
+    case 'REAUTHENTICATION_STARTED':
+      if (s !== 'SESSION_EXPIRED') return stay(state)
+      if (!usesSso(state)) return go(state, 'REAUTHENTICATE')
+      return pipe(
+        state.config,
+        O.chainNullableK((c) => c.authUrl),
+        O.filter((url) => url !== ''),
+        O.match(
+          () => go({ ...state, error: O.some(authError('LoginPageUnreachable')) }, 'SAML2_LOGIN_FAILED'),
+          (authUrl) => go(state, 'SAML2_REAUTHENTICATE', [{ type: 'REDIRECT_TO_SSO', authUrl }]),
+        ),
+      )
+    case 'LOGOUT':
+      return isReady(s) ? beginLogout(state, event.suppressReload, false) : stay(state)
+    case 'LOGOUT_FRAME_LOADED':
+      return s === 'LOGGING_OUT_SSO' ? go(state, 'LOGGING_OUT', [{ type: 'CALL_LOGOUT' }]) : stay(state)
+    case 'LOGOUT_FINISHED': {
+      if (s !== 'LOGGING_OUT') return stay(state)
+      const reload: ReadonlyArray<AuthEffect> = state.suppressReload ? [] : [{ type: 'RELOAD_PAGE', clearUrlHash: state.silentLogout }]
+      return go({ ...state, user: O.none }, 'LOGGED_OUT', [{ type: 'CLEAR_STORED_COOKIE' }, ...reload])
+    }
+    case 'CONNECTIVITY_CHANGED':
+      return stay({ ...state, online: event.online })
+  }
+}
