@@ -1,0 +1,68 @@
+import * as E from 'fp-ts/Either'
+import { CLIENT_BUILD_DATE, CLIENT_VERSION, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/constants'
+import { parseLanguageCode } from '../shared/validation/language.rules'
+
+/** The settings links (SPEC section 2, Profile / settings). */
+export type SettingsLink = '/notification-settings' | '/my-data'
+
+/** What the settings screen needs to know. Permissions come from feature access. */
+export interface SettingsScreenInput {
+  readonly userName: string
+  readonly crmId: string
+  readonly canViewNotificationSettings: boolean
+  readonly canViewMyData: boolean
+  readonly online: boolean
+  readonly languageServiceAvailable: boolean
+  /** The user's stored auto-refresh choice, if any. */
+  readonly storedAutoRefresh: boolean | undefined
+  /** The profile's `autoRefreshByDefault`. */
+  readonly profileAutoRefreshDefault: boolean
+}
+
+/** The settings screen as shown. */
+export interface SettingsScreen {
+  readonly userName: string
+  readonly crmId: string
+  readonly links: ReadonlyArray<SettingsLink>
+  readonly autoRefresh: boolean
+  readonly showLanguageSelector: boolean
+  readonly languages: ReadonlyArray<Language>
+  readonly logoutDisabled: boolean
+  readonly versionLabel: string
+}
+
+/** SPEC section 9: "Client version label v2020.2.83 (build 2021-12-22)". */
+export const VERSION_LABEL = `${CLIENT_VERSION} (build ${CLIENT_BUILD_DATE})`
+
+/**
+ * SPEC section 2, Profile / settings: "User name and crew id. Links to /notification-settings and
+ * /my-data, each only if permitted. An auto-refresh switch for the duty list. A language selector
+ * (English, Français) if the language service is available. A logout button (disabled offline) and a
+ * version label." The switch shows the stored choice, else the profile default (section 4: "auto-refresh
+ * is on (default from profile)").
+ */
+export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({
+  userName: input.userName,
+  crmId: input.crmId,
+  links: [
+    ...(input.canViewNotificationSettings ? (['/notification-settings'] as const) : []),
+    ...(input.canViewMyData ? (['/my-data'] as const) : []),
+  ],
+  autoRefresh: input.storedAutoRefresh ?? input.profileAutoRefreshDefault,
+  showLanguageSelector: input.languageServiceAvailable,
+  languages: LANGUAGES,
+  logoutDisabled: !input.online,
+  versionLabel: VERSION_LABEL,
+})
+
+/**
+ * The interface language for a code from the preferred-language service: the accepted code
+ * (SPEC section 5: "2 characters after trim and lowercase") when the app has that language, else the
+ * fallback `en`. A rejected code ("Otherwise an error is logged") comes back in `rejected` for the caller to log.
+ */
+export const uiLanguage = (raw: string): { readonly language: Language; readonly rejected?: string } => {
+  const parsed = parseLanguageCode(raw)
+  if (E.isLeft(parsed)) return { language: FALLBACK_LANGUAGE, rejected: raw }
+  const known = LANGUAGES.find((l) => l === parsed.right)
+  return { language: known ?? FALLBACK_LANGUAGE }
+}
