@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { IsoDate } from '../shared/time.codec'
 
-interface TimeOfDayBrand {
+export interface TimeOfDayBrand {
   readonly TimeOfDay: unique symbol
 }
 

@@ -1,9 +1,9 @@
 import * as t from 'io-ts'
 
-interface CrmIdBrand {
+export interface CrmIdBrand {
   readonly CrmId: unique symbol
 }
-interface LogicalIdBrand {
+export interface LogicalIdBrand {
   readonly LogicalId: unique symbol
 }
 
