@@ -41,3 +41,6 @@ export type EventByIdResult = DutyEvent
 
 /** The envelope of `POST roster/{crmId}/eventById`. */
 export const EventByIdEnvelope = Envelope(EventByIdResult)
+
+/** Body of `POST roster/{crmId}/events`: the roster-change confirm result (shared codec). */
+export { ConfirmRosterChangeResult as DutiesAfterConfirmBody } from '../shared/confirm-result.codec'

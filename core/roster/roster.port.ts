@@ -2,6 +2,7 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
 import type { CrmId, LogicalId } from '../shared/brands'
 import type { DutyEvent } from './event.codec'
+import type { ConfirmRosterChangeResult } from '../shared/confirm-result.codec'
 import type { RosterData } from './roster.codec'
 
 /** Roster access (SPEC section 7, Roster). Every call fails only with a `TransportError` value. */
@@ -15,4 +16,9 @@ export interface RosterPort {
    * and answers the stored event. The adapter URL-encodes `eventId`.
    */
   readonly updateEvent: (crmId: CrmId, eventId: string, event: DutyEvent) => TE.TaskEither<TransportError, DutyEvent>
+  /**
+   * `POST roster/{crmId}/events` with the roster-change confirm result as body (SPEC section 7:
+   * "body is the confirm result (duty data after confirm)"): the duty data after a confirmation.
+   */
+  readonly loadDutiesAfterConfirm: (crmId: CrmId, confirmResult: ConfirmRosterChangeResult) => TE.TaskEither<TransportError, RosterData>
 }

@@ -35,6 +35,7 @@ const port = (result: TE.TaskEither<TransportError, RosterData>): RosterPort => 
   loadDuties: () => result,
   loadEventById: () => TE.left({ _tag: 'Offline' }),
   updateEvent: () => TE.left({ _tag: 'Offline' }),
+  loadDutiesAfterConfirm: () => TE.left({ _tag: 'Offline' }),
 })
 
 const crmId = 'C1' as CrmId
