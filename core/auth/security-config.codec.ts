@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { LogLevel } from '../shared/log-level.codec'
 import {
   DEFAULT_APPLICATION_LOCK_TIMEOUT_S,
   DEFAULT_CERT_VALIDITY_MINUTES,
@@ -54,8 +55,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
 }
 
 /** A client log level (SPEC section 3: "Levels are DEBUG, INFO, WARNING, ERROR, OFF"). */
-export const LogLevel = t.keyof({ DEBUG: null, INFO: null, WARNING: null, ERROR: null, OFF: null }, 'LogLevel')
-export type LogLevel = t.TypeOf<typeof LogLevel>
+export { LogLevel } from '../shared/log-level.codec'
 
 /**
  * The result of `GET public/bootstrap/configuration`: "result holds logLevel and customerCode"

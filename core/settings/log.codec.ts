@@ -1,14 +1,10 @@
 import * as t from 'io-ts'
+import { LogLevel as LogMessageLevel } from '../shared/log-level.codec'
 import { CrmId } from '../shared/brands'
-import { LOG_LEVELS } from '../shared/constants'
 import { DateTimeWithOffset } from '../shared/time.codec'
 
-/** Log levels (SPEC section 3): "DEBUG, INFO, WARNING, ERROR, OFF". */
-export const LogMessageLevel = t.keyof(
-  Object.fromEntries(LOG_LEVELS.map((level) => [level, null])) as Record<(typeof LOG_LEVELS)[number], null>,
-  'LogMessageLevel',
-)
-export type LogMessageLevel = t.TypeOf<typeof LogMessageLevel>
+/** The level of one log message (same set as the public configuration's log level). */
+export { LogLevel as LogMessageLevel } from '../shared/log-level.codec'
 
 /** One buffered log message (SPEC section 3): "id, message, level, timestamp". */
 export const LogMessage = t.type(
