@@ -1,0 +1,107 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { systemClock } from './clock'
+import { resolveConfig, type ServerOptions } from './config'
+import type { Db } from './db/db'
+import { migrate, readMigrations } from './db/migrate'
+import { openPgliteDb } from './db/pglite.db'
+import { openPostgresDb } from './db/postgres.db'
+import type { ServerDeps } from './deps'
+import { createRequestListener } from './http/dispatch'
+import { createRouter, type Route } from './http/router'
+import { consoleLogger } from './logger'
+import { FEATURE_ROUTES, SECURITY_ROUTES } from './routes'
+import { seedDemoAirline, type SeedOutcome } from './seed/seed'
+
+/** The numbered SQL migrations shipped with the server. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** A started (not yet listening) server. */
+export interface CrewServer {
+  /** Listens on `port` (0: any free port) and resolves to the base URL, e.g. `http://127.0.0.1:8080`. */
+  readonly listen: (port?: number) => Promise<string>
+  /** Stops listening, ends open connections, closes the database if the server opened it. Idempotent. */
+  readonly close: () => Promise<void>
+  /** The base URL once listening ('' before). */
+  readonly url: string
+  readonly deps: ServerDeps
+  readonly seed: SeedOutcome
+}
+
+const openDb = async (options: ServerOptions): Promise<Db> => {
+  if (options.db !== undefined) return options.db
+  if (options.databaseUrl !== undefined) {
+    return openPostgresDb(options.databaseUrl, options.databaseSchema === undefined ? {} : { schema: options.databaseSchema })
+  }
+  return openPgliteDb(options.dataDir ?? './data')
+}
+
+const checkUnique = (routes: ReadonlyArray<Route>): void => {
+  const seen = new Set<string>()
+  for (const route of routes) {
+    const key = `${route.method} ${route.segments.map((s) => ('literal' in s ? s.literal : '{}')).join('/')}`
+    if (seen.has(key)) throw new Error(`two routes for ${route.method} ${route.path}`)
+    seen.add(key)
+  }
+}
+
+/**
+ * Opens the database (embedded PGlite in `dataDir`, or PostgreSQL with `databaseUrl`), applies the
+ * migrations, seeds the demo airline on an empty database, and builds the HTTP server with every
+ * route module. Rejects if the database cannot be opened or migrated (the caller reports and exits).
+ */
+export const createServer = async (options: ServerOptions = {}): Promise<CrewServer> => {
+  const config = resolveConfig(options)
+  const clock = options.clock ?? systemClock
+  const logger = options.logger ?? consoleLogger
+  const ownsDb = options.db === undefined
+  const db = await openDb(options)
+  try {
+    const applied = await migrate(db, readMigrations(MIGRATIONS_DIR), clock.now())
+    if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
+    const deps: ServerDeps = { db, clock, config, logger }
+    const seed = await seedDemoAirline(deps)
+    const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, ...(options.routes ?? [])].flatMap((module) => module(deps))
+    checkUnique(routes)
+    const listener = createRequestListener(deps, createRouter(routes))
+    const server: Server = createHttpServer((req, res) => {
+      listener(req, res).catch((error: unknown) => logger.error('request listener failed', error))
+    })
+    server.headersTimeout = 20_000
+    server.requestTimeout = 30_000
+    server.keepAliveTimeout = 5_000
+    let url = ''
+    let closing: Promise<void> | undefined
+    return {
+      deps,
+      seed,
+      get url() {
+        return url
+      },
+      listen: (port = 0) =>
+        new Promise((resolve, reject) => {
+          server.once('error', reject)
+          server.listen(port, config.host, () => {
+            server.off('error', reject)
+            const address = server.address() as AddressInfo
+            const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+            url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+            resolve(url)
+          })
+        }),
+      close: () =>
+        (closing ??= (async () => {
+          if (server.listening) {
+            const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+            server.closeAllConnections()
+            await closed
+          }
+          if (ownsDb) await db.close()
+        })()),
+    }
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url'
+import * as E from 'fp-ts/Either'
+import { Temporal } from 'temporal-polyfill'
+import { DEFAULT_APPLICATION_LOCK_TIMEOUT_S, DEFAULT_CERT_VALIDITY_MINUTES, DEFAULT_COOKIE_MAX_AGE, LOG_LEVELS } from '../core/shared/constants'
+import type { LogLevel } from '../core/auth/security-config.codec'
+import { DEFAULT_DISPLAY_OPTIONS } from '../core/features/profile.codec'
+import { type Clock, fixedClock, systemClock } from './clock'
+import type { Db } from './db/db'
+import { consoleLogger, type Logger } from './logger'
+import type { RouteModule } from './http/router'
+import { DEFAULT_SCRYPT, type ScryptParams } from './security/password'
+
+
+/** Login rate limits (issue 3: "Login failures are rate-limited per user and per client address"). */
+export interface LoginLimits {
+  readonly failuresPerUser: number
+  readonly failuresPerAddress: number
+  readonly windowMinutes: number
+}
+
+/** 5 failures per user and 20 per client address within 15 minutes. */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { failuresPerUser: 5, failuresPerAddress: 20, windowMinutes: 15 }
+
+/** The largest request body accepted: 64 KiB (larger is answered 413). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Options of `createServer`; everything has a default. */
+export interface ServerOptions {
+  /** Folder of the embedded database (default `./data`). Ignored with `databaseUrl` or `db`. */
+  readonly dataDir?: string
+  /** `postgres://…`: use a real PostgreSQL instead of the embedded database. */
+  readonly databaseUrl?: string
+  /** With `databaseUrl`: put every table in this schema (tests isolate themselves so). */
+  readonly databaseSchema?: string
+  /** An already opened database; the caller keeps ownership (close() does not close it). */
+  readonly db?: Db
+  readonly clock?: Clock
+  readonly logger?: Logger
+  /** NODE_ENV=production: demo users are created only with `seedDemo`. */
+  readonly production?: boolean
+  /** SEED_DEMO=1. */
+  readonly seedDemo?: boolean
+  /** Security config certValidity in minutes (SPEC section 9 default 15; env CERT_VALIDITY_MINUTES). */
+  readonly certValidityMinutes?: number
+  /** Whether `security/identity/resetpassword/{username}` is served (SPEC section 6: "password reset off" by default). */
+  readonly passwordResetEnabled?: boolean
+  readonly customerCode?: string
+  readonly logLevel?: LogLevel
+  /** The built web app (default `dist/app` of the repository). */
+  readonly staticDir?: string
+  /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry. */
+  readonly trustProxy?: boolean
+  readonly loginLimits?: LoginLimits
+  /** Host to listen on (default 127.0.0.1). */
+  readonly host?: string
+  /** scrypt cost of new password hashes (default N = 2^15, r = 8, p = 1); tests lower it to stay fast. */
+  readonly passwordHashing?: ScryptParams
+  /** Further route modules (the feature endpoints; tests add probes). */
+  readonly routes?: ReadonlyArray<RouteModule>
+}
+
+/** The resolved configuration handed to every route module. */
+export interface ServerConfig {
+  readonly production: boolean
+  readonly seedDemo: boolean
+  readonly certValidityMinutes: number
+  readonly applicationLockTimeoutSeconds: number
+  readonly cookieMaxAge: number
+  readonly passwordResetEnabled: boolean
+  readonly customerCode: string
+  readonly logLevel: LogLevel
+  readonly staticDir: string
+  readonly trustProxy: boolean
+  readonly loginLimits: LoginLimits
+  readonly host: string
+  readonly passwordHashing: ScryptParams
+}
+
+/** The repository's `dist/app`, wherever the server is started from. */
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/app', import.meta.url))
+
+/** Fills every default of {@link ServerOptions} (SPEC section 9 for the security config). */
+export const resolveConfig = (options: ServerOptions): ServerConfig => ({
+  production: options.production ?? false,
+  seedDemo: options.seedDemo ?? false,
+  certValidityMinutes: options.certValidityMinutes ?? DEFAULT_CERT_VALIDITY_MINUTES,
+  applicationLockTimeoutSeconds: DEFAULT_APPLICATION_LOCK_TIMEOUT_S,
+  cookieMaxAge: DEFAULT_COOKIE_MAX_AGE,
+  passwordResetEnabled: options.passwordResetEnabled ?? false,
+  customerCode: options.customerCode ?? DEFAULT_DISPLAY_OPTIONS.customerCode,
+  logLevel: options.logLevel ?? 'INFO',
+  staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
+  trustProxy: options.trustProxy ?? false,
+  loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+  host: options.host ?? '127.0.0.1',
+  passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT,
+})
+
+/** What `server/main.ts` reads from the environment. */
+export interface EnvConfig {
+  readonly port: number
+  readonly options: ServerOptions
+}
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true'
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number): E.Either<string, number> => {
+  if (value === undefined || value === '') return E.right(fallback)
+  const n = Number(value)
+  return Number.isFinite(n) && n >= 0 ? E.right(n) : E.left(`${name} must be a non-negative number, got '${value}'`)
+}
+
+const logLevelOf = (value: string | undefined): E.Either<string, LogLevel> => {
+  if (value === undefined || value === '') return E.right('INFO')
+  const found = LOG_LEVELS.find((l) => l === value)
+  return found === undefined ? E.left(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`) : E.right(found)
+}
+
+const clockOf = (value: string | undefined): E.Either<string, Clock> => {
+  if (value === undefined || value === '') return E.right(systemClock)
+  try {
+    return E.right(fixedClock(Temporal.Instant.from(value)))
+  } catch {
+    return E.left(`CREW_NOW must be an ISO instant such as 2026-03-15T08:00:00Z, got '${value}'`)
+  }
+}
+
+/**
+ * Reads PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, DATABASE_SCHEMA, CREW_NOW, NODE_ENV, SEED_DEMO,
+ * CERT_VALIDITY_MINUTES, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR.
+ * A malformed value is a `Left` with a message naming the variable.
+ */
+export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfig> => {
+  const port = positiveNumber('PORT', env['PORT'], 8080)
+  const cert = positiveNumber('CERT_VALIDITY_MINUTES', env['CERT_VALIDITY_MINUTES'], DEFAULT_CERT_VALIDITY_MINUTES)
+  const level = logLevelOf(env['LOG_LEVEL'])
+  const clock = clockOf(env['CREW_NOW'])
+  if (E.isLeft(port)) return port
+  if (E.isLeft(cert)) return cert
+  if (E.isLeft(level)) return level
+  if (E.isLeft(clock)) return clock
+  const databaseUrl = env['DATABASE_URL']
+  const databaseSchema = env['DATABASE_SCHEMA']
+  const staticDir = env['STATIC_DIR']
+  const customerCode = env['CUSTOMER_CODE']
+  return E.right({
+    port: port.right,
+    options: {
+      dataDir: env['DATA_DIR'] ?? './data',
+      ...(databaseUrl !== undefined && databaseUrl !== '' ? { databaseUrl } : {}),
+      ...(databaseSchema !== undefined && databaseSchema !== '' ? { databaseSchema } : {}),
+      ...(staticDir !== undefined && staticDir !== '' ? { staticDir } : {}),
+      ...(customerCode !== undefined && customerCode !== '' ? { customerCode } : {}),
+      clock: clock.right,
+      logger: consoleLogger,
+      production: env['NODE_ENV'] === 'production',
+      seedDemo: flag(env['SEED_DEMO']),
+      certValidityMinutes: cert.right,
+      passwordResetEnabled: flag(env['PASSWORD_RESET_ENABLED']),
+      trustProxy: flag(env['TRUST_PROXY']),
+      logLevel: level.right,
+      host: env['HOST'] ?? '127.0.0.1',
+    },
+  })
+}

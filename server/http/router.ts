@@ -1,0 +1,156 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import type { Temporal } from 'temporal-polyfill'
+import type { ServerDeps } from '../deps'
+import type { Session, SessionLookup } from '../security/session.store'
+import type { Reply } from './reply'
+
+/** The methods the API answers (SPEC section 7 uses no other). */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Methods that change state: they need `X-Requested-With: XMLHttpRequest` (ARCHITECTURE.md section 3). */
+export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE'])
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never
+
+/** The path parameters of a pattern: `'/rest/pems/roster/{crmId}/events'` -> `{ crmId: string }`. */
+export type Params<P extends string> = { readonly [K in ParamNames<P>]: string }
+
+/** Facts about the request a handler may need besides params, query and body. */
+export interface RequestInfo {
+  readonly method: string
+  readonly headers: IncomingHttpHeaders
+  /** The client address rate limits count by (the socket's, or the proxy's `X-Forwarded-For` entry with trustProxy). */
+  readonly clientAddress: string
+  /** Over TLS, directly or behind a proxy saying `X-Forwarded-Proto: https`. */
+  readonly secure: boolean
+}
+
+/** The request body, read once (at most 64 KiB). */
+export interface BodyReader {
+  readonly raw: Buffer
+  /**
+   * The JSON body decoded with a core codec: Left is the 4xx reply to send (malformed JSON,
+   * wrong types, unknown fields, not JSON).
+   */
+  readonly json: <A, O>(codec: t.Type<A, O, unknown>) => E.Either<Reply, A>
+}
+
+/** What a handler of a public route gets. */
+export interface RequestContext<P> {
+  readonly params: P
+  readonly query: URLSearchParams
+  readonly body: BodyReader
+  /** The server clock's instant for this request. */
+  readonly now: Temporal.Instant
+  readonly request: RequestInfo
+  /** The session of the request's cookie or bearer token, looked up on demand (once). */
+  readonly lookupSession: () => Promise<SessionLookup>
+}
+
+/** What a handler of a session route gets: the valid session, whose crmId every `{crmId}` param equals. */
+export interface SessionContext<P> extends RequestContext<P> {
+  readonly session: Session
+}
+
+/** A compiled route. `access: 'session'` routes answer 401 without a valid session. */
+export interface Route {
+  readonly method: Method
+  readonly path: string
+  readonly segments: ReadonlyArray<{ readonly literal: string } | { readonly param: string }>
+  readonly access: 'public' | 'session'
+  readonly handle: (ctx: SessionContext<Readonly<Record<string, string>>> | RequestContext<Readonly<Record<string, string>>>) => Promise<Reply>
+}
+
+/** A feature's routes, built from the server's dependencies (phase 2 adds one module per feature). */
+export type RouteModule = (deps: ServerDeps) => ReadonlyArray<Route>
+
+const compile = (path: string): Route['segments'] =>
+  path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      const m = /^\{([A-Za-z][A-Za-z0-9]*)\}$/.exec(s)
+      return m?.[1] === undefined ? { literal: s } : { param: m[1] }
+    })
+
+/**
+ * A route anyone may call (security config, bootstrap, authentication). A pattern with `{crmId}`
+ * cannot be public: that is a programmer error and throws at start.
+ */
+export const publicRoute = <P extends string>(
+  method: Method,
+  path: P,
+  handler: (ctx: RequestContext<Params<P>>) => Promise<Reply>,
+): Route => {
+  const segments = compile(path)
+  if (segments.some((s) => 'param' in s && s.param === 'crmId')) throw new Error(`${path}: a {crmId} route must be a session route`)
+  // The router fills params from this same pattern, so the record has exactly the names of Params<P>.
+  return { method, path, segments, access: 'public', handle: (ctx) => handler(ctx as RequestContext<Params<P>>) }
+}
+
+/**
+ * A route that needs a valid session (401 otherwise). When the pattern has `{crmId}`, it must equal
+ * the session's crmId or the answer is 403 before the handler runs (ARCHITECTURE.md section 3:
+ * "every {crmId} in a path must equal the signed-in crew member's, or the answer is 403").
+ */
+export const sessionRoute = <P extends string>(
+  method: Method,
+  path: P,
+  handler: (ctx: SessionContext<Params<P>>) => Promise<Reply>,
+): Route => ({
+  method,
+  path,
+  segments: compile(path),
+  access: 'session',
+  // The dispatcher calls session routes only with a SessionContext whose params come from this pattern.
+  handle: (ctx) => handler(ctx as SessionContext<Params<P>>),
+})
+
+/** The outcome of matching a request path. */
+export type Match =
+  | { readonly _tag: 'Found'; readonly route: Route; readonly params: Readonly<Record<string, string>> }
+  | { readonly _tag: 'MethodNotAllowed'; readonly allow: ReadonlyArray<Method> }
+  | { readonly _tag: 'NotFound' }
+
+/** Literal segments before parameters: `daily_remark/types` wins over `daily_remark/{id}`. */
+const specificity = (route: Route): string => route.segments.map((s) => ('literal' in s ? '0' : '1')).join('')
+
+/** Matches decoded path segments against the routes (exact segment count, literal segments case-sensitive). */
+export const createRouter = (routes: ReadonlyArray<Route>) => {
+  const byLength = new Map<number, Route[]>()
+  for (const route of [...routes].sort((a, b) => specificity(a).localeCompare(specificity(b)))) {
+    const list = byLength.get(route.segments.length) ?? []
+    list.push(route)
+    byLength.set(route.segments.length, list)
+  }
+  const paramsOf = (route: Route, segments: ReadonlyArray<string>): Record<string, string> | null => {
+    const params: Record<string, string> = {}
+    for (let i = 0; i < route.segments.length; i++) {
+      const pattern = route.segments[i]
+      const segment = segments[i]
+      if (pattern === undefined || segment === undefined || segment === '') return null
+      if ('literal' in pattern) {
+        if (pattern.literal !== segment) return null
+      } else params[pattern.param] = segment
+    }
+    return params
+  }
+  return {
+    match: (method: string, segments: ReadonlyArray<string>): Match => {
+      const allow: Method[] = []
+      let found: Match | null = null
+      for (const route of byLength.get(segments.length) ?? []) {
+        const params = paramsOf(route, segments)
+        if (params === null) continue
+        if (route.method === method && found === null) found = { _tag: 'Found', route, params }
+        allow.push(route.method)
+      }
+      if (found !== null) return found
+      return allow.length > 0 ? { _tag: 'MethodNotAllowed', allow } : { _tag: 'NotFound' }
+    },
+  }
+}
+/** A router built by {@link createRouter}. */
+export type Router = ReturnType<typeof createRouter>

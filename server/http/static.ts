@@ -1,0 +1,92 @@
+import { createReadStream, type Stats } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, resolve, sep } from 'node:path'
+import { ERR } from './errors'
+import { failure, sendReply } from './reply'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** A content-hashed asset name such as `app-4F2KQ7ZB.js` (esbuild's `[name]-[hash]`). */
+export const HASHED_ASSET = /-[A-Z0-9]{8}\.[A-Za-z0-9.]+$/
+
+/** Hashed assets never change: cached for a year (issue 3: "long-lived cache headers for hashed assets"). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else, index.html included, is revalidated on every use. */
+export const REVALIDATE = 'no-cache'
+
+const statOf = async (path: string): Promise<Stats | null> => stat(path).catch(() => null)
+
+const acceptsHtml = (req: IncomingMessage): boolean => (req.headers.accept ?? '').toLowerCase().includes('text/html')
+
+const etagOf = (stats: Stats): string => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+
+const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string): void => {
+  const etag = etagOf(stats)
+  res.setHeader('Cache-Control', cacheControl)
+  res.setHeader('ETag', etag)
+  res.setHeader('Last-Modified', stats.mtime.toUTCString())
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  res.statusCode = 200
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+  res.setHeader('Content-Length', stats.size)
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res)
+}
+
+/**
+ * Serves the built web app from `root` for GET/HEAD outside `/rest` and `/api` (issue 3: "The built
+ * web app ... static files with long-lived cache headers for hashed assets, index.html for client
+ * routes"). `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
+ * must stay inside `root`, and dot-files are never served. A path that is not a file answers
+ * `index.html` (no-cache) to a request accepting HTML, a 404 envelope otherwise.
+ */
+export const serveStatic = async (root: string, req: IncomingMessage, res: ServerResponse, segments: ReadonlyArray<string>): Promise<void> => {
+  const base = resolve(root)
+  const hidden = segments.some((s) => s.startsWith('.'))
+  const path = resolve(join(base, ...segments))
+  const inside = path === base || path.startsWith(base + sep)
+  const stats = hidden || !inside ? null : await statOf(path)
+  if (stats?.isFile() === true) {
+    sendFile(req, res, path, stats, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
+    return
+  }
+  if (!acceptsHtml(req)) {
+    sendReply(res, failure(404, ERR.notFound, 'No such file'))
+    return
+  }
+  const index = join(base, 'index.html')
+  const indexStats = await statOf(index)
+  if (indexStats?.isFile() !== true) {
+    sendReply(res, failure(404, ERR.appNotBuilt, 'The web app is not built (dist/app/index.html is missing)'))
+    return
+  }
+  sendFile(req, res, index, indexStats, REVALIDATE)
+}

@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/Either'
+import { createServer } from './app'
+import { configFromEnv } from './config'
+import { consoleLogger } from './logger'
+import { demoCredentials } from './seed/seed'
+
+/**
+ * `node --import tsx server/main.ts`: reads the environment (see `configFromEnv`), opens the database,
+ * migrates, seeds an empty one, listens, and logs the URL and the demo credentials.
+ */
+const main = async (): Promise<void> => {
+  const env = configFromEnv(process.env)
+  if (E.isLeft(env)) {
+    consoleLogger.error(`bad configuration: ${env.left}`)
+    process.exit(2)
+  }
+  const { port, options } = env.right
+  const server = await createServer(options)
+  const url = await server.listen(port)
+  const db = options.databaseUrl !== undefined ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir ?? './data'}`
+  consoleLogger.info(`Crew Duty Plan server listening on ${url} (${db}, clock ${process.env['CREW_NOW'] ?? 'real time'})`)
+  const credentials = await demoCredentials(server.deps.db)
+  for (const line of credentials) consoleLogger.info(`demo user: ${line}`)
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    consoleLogger.info(`${signal}: stopping`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error('stop failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  consoleLogger.error('the server could not start', error)
+  process.exit(1)
+})

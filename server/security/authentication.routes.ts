@@ -1,0 +1,114 @@
+import * as E from 'fp-ts/Either'
+import { SessionInfo, LogoutResult } from '../../core/auth/session.codec'
+import { AuthUser } from '../../core/auth/user.codec'
+import { describeDecodeError } from '../../core/shared/decode'
+import type { ServerDeps } from '../deps'
+import { ERR } from '../http/errors'
+import { failure, ok, type Reply } from '../http/reply'
+import { publicRoute, sessionRoute, type RequestContext, type Route } from '../http/router'
+import { parseBasicAuth } from './basic-auth'
+import { verifyAgainstDummy, verifyPassword } from './password'
+import { loginGate, purgeLoginAttempts, recordLoginAttempt } from './rate-limit'
+import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session.guard'
+import { createSession, endSession, findSession, purgeSessions, remainingMinutes, renewSession, type Session } from './session.store'
+import { findUserByName, toAuthUser, type UserRecord } from './user.repo'
+
+const BASE = '/rest/pems/security'
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
+
+const sessionInfo = (session: Session, now: RequestContext<unknown>['now']) =>
+  ({ userName: session.username, remainingCertValidity: remainingMinutes(session, now) }) as const
+
+/**
+ * The session calls of SPEC section 7 (security) under `rest/pems/security` and `POST rest/pems/login`.
+ * See server/README.md for the shapes chosen.
+ */
+export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => {
+  const { db, config, logger } = deps
+  let lastHousekeeping = Number.NEGATIVE_INFINITY
+
+  const housekeeping = async (now: RequestContext<unknown>['now']): Promise<void> => {
+    if (now.epochMilliseconds - lastHousekeeping < HOUSEKEEPING_EVERY_MS) return
+    lastHousekeeping = now.epochMilliseconds
+    await purgeLoginAttempts(db, now)
+    await purgeSessions(db, now)
+  }
+
+  const verify = async (user: UserRecord | null, password: string): Promise<boolean> =>
+    user === null ? verifyAgainstDummy(password, config.passwordHashing) : verifyPassword(password, user.passwordHash)
+
+  /**
+   * "POST security/authentication/{username}: the password travels in a header" (SPEC section 7):
+   * HTTP Basic credentials whose user name equals the path's; never a `WWW-Authenticate` answer;
+   * rate-limited before the password is checked; a new session (and cookie) on success, replacing
+   * the request's previous session.
+   */
+  const login = async (ctx: RequestContext<unknown>, pathUsername: string | null): Promise<Reply> => {
+    const credentials = parseBasicAuth(ctx.request.headers.authorization)
+    if (E.isLeft(credentials)) return failure(401, ERR.credentialsMissing, credentials.left)
+    const { username, password } = credentials.right
+    if (pathUsername !== null && username !== pathUsername) {
+      return failure(400, ERR.usernameMismatch, 'The user name of the credentials differs from the user name in the path')
+    }
+    const attempt = { username, clientAddress: ctx.request.clientAddress }
+    const gate = await loginGate(db, attempt, config.loginLimits, ctx.now)
+    if (gate._tag === 'Blocked') {
+      return failure(429, ERR.tooManyAttempts, `Too many failed logins: try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minute(s)`, {
+        'Retry-After': String(gate.retryAfterSeconds),
+      })
+    }
+    const user = await findUserByName(db, username)
+    if (!(await verify(user, password)) || user === null) {
+      await recordLoginAttempt(db, attempt, false, ctx.now)
+      return failure(401, ERR.authenticationFailed, 'Authentication failed: user name or password invalid')
+    }
+    const previous = sessionTokenOf(ctx.request.headers)
+    const { token, session } = await db.transaction(async (tx) => {
+      await recordLoginAttempt(tx, attempt, true, ctx.now)
+      if (previous !== undefined) {
+        const old = await findSession(tx, previous, ctx.now)
+        if (old._tag === 'Valid') await endSession(tx, old.session.id, ctx.now)
+      }
+      return createSession(tx, user, ctx.now, config.certValidityMinutes)
+    })
+    await housekeeping(ctx.now).catch((error: unknown) => logger.error('login housekeeping failed', error))
+    return ok(SessionInfo, sessionInfo(session, ctx.now), { 'Set-Cookie': sessionCookie(token, ctx.request.secure, config.cookieMaxAge) })
+  }
+
+  return [
+    publicRoute('POST', `${BASE}/authentication/{username}`, (ctx) => login(ctx, ctx.params.username)),
+    // Decision: `POST rest/pems/login` is the same login without a user name in the path (the Basic credentials name the user).
+    publicRoute('POST', '/rest/pems/login', (ctx) => login(ctx, null)),
+
+    /** Pre-validation: the session's user and minutes left; does not extend the session. */
+    sessionRoute('GET', `${BASE}/authentication/validate`, async (ctx) => ok(SessionInfo, sessionInfo(ctx.session, ctx.now))),
+
+    /** Extends the session by certValidity from now; only the session's own user name. */
+    sessionRoute('GET', `${BASE}/authentication/renew/{userName}`, async (ctx) => {
+      if (ctx.params.userName.toLowerCase() !== ctx.session.username.toLowerCase()) {
+        return failure(403, ERR.forbiddenUser, 'The user name in the path is not the signed-in user')
+      }
+      const renewed = await renewSession(db, ctx.session, ctx.now, config.certValidityMinutes)
+      return ok(SessionInfo, sessionInfo(renewed, ctx.now))
+    }),
+
+    /** "result with crmId" (SPEC section 7): the signed-in user with configuration enablings. */
+    sessionRoute('GET', `${BASE}/authorization`, async (ctx) => {
+      const user = await findUserByName(db, ctx.session.username)
+      if (user === null) return failure(401, ERR.unauthenticated, 'The signed-in user no longer exists')
+      const wire = toAuthUser(user, ctx.now)
+      if (E.isLeft(wire)) {
+        logger.error(`stored user ${user.username} does not decode: ${describeDecodeError(wire.left)}`)
+        return failure(500, ERR.internal, 'Unexpected server error')
+      }
+      return ok(AuthUser, wire.right)
+    }),
+
+    /** Ends the session if there is one and clears the cookie; answers the same without a session. */
+    publicRoute('GET', `${BASE}/logout`, async (ctx) => {
+      const lookup = await ctx.lookupSession()
+      if (lookup._tag === 'Valid') await endSession(db, lookup.session.id, ctx.now)
+      return ok(LogoutResult, { loggedOut: true }, { 'Set-Cookie': clearedSessionCookie(ctx.request.secure) })
+    }),
+  ]
+}
