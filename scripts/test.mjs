@@ -44,13 +44,21 @@ if (only.length === 0) {
   }
 }
 
-for (const layer of LAYERS) {
+// The server suite runs a second time against a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run does).
+const runs = LAYERS.flatMap((layer) =>
+  layer === 'server' && process.env.TEST_DATABASE_URL
+    ? [{ layer, label: 'server', env: {} }, { layer, label: 'server (PostgreSQL)', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }]
+    : [{ layer, label: layer, env: {} }],
+)
+
+for (const { layer, label, env } of runs) {
   if (only.length > 0 && !only.includes(layer)) continue
   const dir = join('test', layer)
   if (!hasTests(dir)) continue
-  console.log(`\n== test/${layer} ==`)
+  console.log(`\n== test/${label} ==`)
   const { code, out } = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$'], {
     TZ: 'UTC',
+    ...env,
   })
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0)
@@ -58,7 +66,7 @@ for (const layer of LAYERS) {
   const bad = Math.max(total - ok - skip, 0)
   if (total === 0) {
     failed += 1
-    lines.push(`test/${layer}: ran zero tests (exit ${code}) -> counted as a failure`)
+    lines.push(`test/${label}: ran zero tests (exit ${code}) -> counted as a failure`)
     continue
   }
   // A crash after some tests ran (exit code non-zero with nothing failed) still fails the layer.
@@ -66,7 +74,7 @@ for (const layer of LAYERS) {
   passed += ok
   failed += bad + crash
   skipped += skip
-  lines.push(`test/${layer}: ${ok} passed, ${bad + crash} failed, ${skip} skipped`)
+  lines.push(`test/${label}: ${ok} passed, ${bad + crash} failed, ${skip} skipped`)
 }
 
 console.log('\n' + lines.join('\n'))
