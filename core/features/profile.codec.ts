@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { PROFILE_FEATURE_IDS, type ProfileFeatureId } from './feature-ids'
 
 const literals = <const T extends readonly [string, string, ...string[]]>(values: T, name: string) =>
+  // io-ts needs a tuple of at least two codecs; the const array has at least two entries by its type.
   t.union(
     values.map((v) => t.literal(v)) as unknown as [t.LiteralC<T[number]>, t.LiteralC<T[number]>, ...t.LiteralC<T[number]>[]],
     name,
