@@ -1,0 +1,142 @@
+import * as E from 'fp-ts/Either'
+import type { CheckInPort } from '../../core/check-in/check-in.port'
+import {
+  geofenceReducer,
+  initialGeofenceState,
+  type GeofenceState,
+} from '../../core/check-in/geofence.machine'
+import type { GeofenceEffect, GeofenceEvent, GeofenceTrigger } from '../../core/check-in/geofence.messages'
+import type { LogicalId } from '../../core/shared/brands'
+import type { Clock } from '../clock/clock'
+import type { Cancel, Scheduler } from '../clock/scheduler'
+import { createStore, type Listener, type Unsubscribe } from '../shared/store'
+import type { GeofenceDriver, GeofenceListener } from './geofence-driver'
+
+/** What the geofence needs from the screen: the Yes/No offer and the navigation to check-in. */
+export interface GeofenceUi {
+  /** "the user is offered a Yes/No dialog to go to check-in for the airport"; resolves with the answer. */
+  readonly offerCheckIn: (offer: { readonly logicalId: LogicalId; readonly airport: string; readonly trigger: GeofenceTrigger }) => Promise<boolean>
+  /** Goes to `/check-in/{crmId}/{logicalId}`. */
+  readonly navigateToCheckIn: (target: { readonly logicalId: LogicalId; readonly airport: string }) => void
+}
+
+export interface GeofenceRunnerDeps {
+  readonly driver: GeofenceDriver
+  readonly checkIn: Pick<CheckInPort, 'loadConfiguration'>
+  readonly scheduler: Scheduler
+  readonly clock: Clock
+  readonly ui: GeofenceUi
+  readonly logWarning: (message: string) => void
+  /**
+   * How often the time window is checked ("A time window being reached also prompts an offer to
+   * check in"); the machine offers once per event. Defaults to one minute.
+   */
+  readonly tickIntervalMs?: number
+}
+
+/** The geofence machine of core/check-in, running: state, events in, effects carried out. */
+export interface GeofenceRunner {
+  readonly dispatch: (event: GeofenceEvent) => void
+  readonly state: () => GeofenceState
+  readonly subscribe: (listener: Listener<GeofenceState>) => Unsubscribe
+}
+
+const DEFAULT_TICK_MS = 60_000
+
+/**
+ * Runs `geofenceReducer` and executes its effects: `ReadStatus` / `Initialize` on the driver (answer
+ * `StatusReported`), `ScheduleRetry` on the scheduler (`RetryElapsed`), `Reconfigure` (load the
+ * check-in configuration, register its zones: `Configured` / `ConfigurationFailed`), `ReloadConfig`
+ * (`ConfigReloaded` / `ConfigReloadFailed`), `DiscardEvent`, `LogWarning`, `OfferCheckIn`
+ * (`OfferAnswered`), `NavigateToCheckIn`, `StopGeofence`. Zone entries and status changes from the
+ * driver come back as `ZoneEntered` / `StatusReported`; while started, a `Tick` carries the clock's now.
+ * Events raised while an event is handled are queued, so the reducer always sees them in order.
+ */
+export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner => {
+  const store = createStore<GeofenceState>(initialGeofenceState)
+  const queue: GeofenceEvent[] = []
+  let running = false
+  let cancelRetry: Cancel | undefined
+  let cancelTick: Cancel | undefined
+
+  const listener: GeofenceListener = {
+    onEnter: (entry) => dispatch({ _tag: 'ZoneEntered', ...entry }),
+    onStatus: (status) => dispatch({ _tag: 'StatusReported', status }),
+  }
+
+  const stopTimers = () => {
+    cancelRetry?.()
+    cancelTick?.()
+    cancelRetry = undefined
+    cancelTick = undefined
+  }
+
+  const run = (effect: GeofenceEffect): void => {
+    switch (effect._tag) {
+      case 'ReadStatus':
+        void deps.driver.readStatus()().then((status) => dispatch({ _tag: 'StatusReported', status }))
+        return
+      case 'Initialize':
+        void deps.driver.initialize()().then((status) => dispatch({ _tag: 'StatusReported', status }))
+        return
+      case 'ScheduleRetry':
+        cancelRetry?.()
+        cancelRetry = deps.scheduler.setTimeout(effect.delayMs, () => dispatch({ _tag: 'RetryElapsed' }))
+        return
+      case 'Reconfigure':
+        void deps.checkIn.loadConfiguration()().then(async (loaded) => {
+          if (E.isLeft(loaded)) return dispatch({ _tag: 'ConfigurationFailed' })
+          const ok = await deps.driver.register(loaded.right, listener)()
+          dispatch(ok ? { _tag: 'Configured', config: loaded.right } : { _tag: 'ConfigurationFailed' })
+        })
+        return
+      case 'ReloadConfig':
+        void deps.checkIn.loadConfiguration()().then((loaded) =>
+          dispatch(E.isLeft(loaded) ? { _tag: 'ConfigReloadFailed' } : { _tag: 'ConfigReloaded', config: loaded.right }),
+        )
+        return
+      case 'DiscardEvent':
+        void deps.driver.discard(effect.logicalId)()
+        return
+      case 'LogWarning':
+        deps.logWarning(`geofence: ${effect.warning} (${effect.logicalId})`)
+        return
+      case 'OfferCheckIn':
+        void deps.ui
+          .offerCheckIn({ logicalId: effect.logicalId, airport: effect.airport, trigger: effect.trigger })
+          .then((accepted) => dispatch({ _tag: 'OfferAnswered', accepted }), () => dispatch({ _tag: 'OfferAnswered', accepted: false }))
+        return
+      case 'NavigateToCheckIn':
+        deps.ui.navigateToCheckIn({ logicalId: effect.logicalId, airport: effect.airport })
+        return
+      case 'StopGeofence':
+        stopTimers()
+        void deps.driver.stop()()
+        return
+    }
+  }
+
+  const step = (event: GeofenceEvent): void => {
+    const before = store.get()
+    const { state, effects } = geofenceReducer(before, event)
+    store.set(state)
+    if (before.phase === 'stopped' && state.phase !== 'stopped' && cancelTick === undefined)
+      cancelTick = deps.scheduler.setInterval(deps.tickIntervalMs ?? DEFAULT_TICK_MS, () =>
+        dispatch({ _tag: 'Tick', now: deps.clock.now() }),
+      )
+    effects.forEach(run)
+  }
+
+  function dispatch(event: GeofenceEvent): void {
+    queue.push(event)
+    if (running) return
+    running = true
+    try {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) step(next)
+    } finally {
+      running = false
+    }
+  }
+
+  return { dispatch, state: store.get, subscribe: store.subscribe }
+}

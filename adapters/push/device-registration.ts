@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import * as O from 'fp-ts/Option'
+import * as TE from 'fp-ts/TaskEither'
+import * as t from 'io-ts'
+import type { TransportError } from '../../core/errors/app-error'
+import { DEVICE_DOMAIN } from '../../core/shared/constants'
+import { findDevice, pushTokenAction, type PushTokenAction } from '../../core/settings/push-token.rules'
+import type { SettingsPort } from '../../core/settings/settings.port'
+import type { Preferences } from '../storage/preferences.storage'
+import type { PushService } from './web-push'
+
+/**
+ * Why the device record could not be kept: SPEC section 8 "Missing push token (report to admin);
+ * shown as a settings error" and "Device registration failed".
+ */
+export type DeviceRegistrationError =
+  | { readonly _tag: 'MissingPushToken' }
+  | { readonly _tag: 'DeviceRegistrationFailed'; readonly cause: TransportError }
+
+/** This device's record of SPEC section 7 (domain IADP): kept in step with the push token. */
+export interface DeviceRegistration {
+  /** This device's uuid, generated once and kept in the device scope (`device:deviceUuid`). */
+  readonly uuid: () => string
+  /**
+   * Reads the push token (subscribing when `subscribe` and none exists), loads the registered
+   * devices and, by the core rule `pushTokenAction`, registers this device when its stored token
+   * differs from the current one ("If the stored token of this device differs from the current token,
+   * the device record is updated"). Answers what was done.
+   */
+  readonly sync: (options: { readonly subscribe: boolean }) => TE.TaskEither<DeviceRegistrationError, PushTokenAction>
+  /** `DELETE /device/{domain}/{uuid}` (logout, push switched off). */
+  readonly unregister: () => TE.TaskEither<DeviceRegistrationError, void>
+  /** `PUT /device/resetBadge/{domain}/{uuid}` once the news were seen. */
+  readonly resetBadge: () => TE.TaskEither<DeviceRegistrationError, void>
+}
+
+export interface DeviceRegistrationDeps {
+  readonly settings: Pick<SettingsPort, 'loadDevices' | 'registerDevice' | 'deleteDevice' | 'resetBadge'>
+  readonly push: PushService
+  readonly preferences: Preferences
+  /** The name shown in the device list, for example the browser and platform. */
+  readonly deviceName: string
+  /** A new uuid (`crypto.randomUUID`). */
+  readonly newUuid: () => string
+}
+
+const failed = (cause: TransportError): DeviceRegistrationError => ({ _tag: 'DeviceRegistrationFailed', cause })
+
+/** The device record calls on the settings port, for this device and the IADP domain. */
+export const createDeviceRegistration = (deps: DeviceRegistrationDeps): DeviceRegistration => {
+  const uuid = (): string =>
+    pipe(
+      deps.preferences.device.read('deviceUuid', t.string),
+      O.getOrElse(() => {
+        const fresh = deps.newUuid()
+        deps.preferences.device.write('deviceUuid', t.string, fresh)
+        return fresh
+      }),
+    )
+
+  const token = (subscribe: boolean): TE.TaskEither<never, O.Option<string>> =>
+    pipe(
+      TE.fromTask(deps.push.currentToken()),
+      TE.chain((current) =>
+        O.isSome(current) || !subscribe
+          ? TE.right(current)
+          : TE.fromTask(async () => E.match((): O.Option<string> => O.none, (fresh: string) => O.some(fresh))(await deps.push.subscribe()())),
+      ),
+    )
+
+  return {
+    uuid,
+    sync: ({ subscribe }) =>
+      pipe(
+        TE.Do,
+        TE.bind('current', () => token(subscribe)),
+        TE.bindW('devices', () => pipe(deps.settings.loadDevices(DEVICE_DOMAIN), TE.mapLeft(failed))),
+        TE.map(({ current, devices }) =>
+          pushTokenAction({
+            stored: findDevice(devices, uuid()),
+            currentToken: O.toUndefined(current),
+            uuid: uuid(),
+            deviceName: deps.deviceName,
+          }),
+        ),
+        TE.chainW((action): TE.TaskEither<DeviceRegistrationError, PushTokenAction> => {
+          switch (action._tag) {
+            case 'MissingToken':
+              return TE.left({ _tag: 'MissingPushToken' })
+            case 'UpToDate':
+              return TE.right(action)
+            case 'UpdateDevice':
+              return pipe(
+                deps.settings.registerDevice(DEVICE_DOMAIN, action.body),
+                TE.bimap(failed, () => action),
+              )
+          }
+        }),
+      ),
+    unregister: () => pipe(deps.settings.deleteDevice(DEVICE_DOMAIN, uuid()), TE.mapLeft(failed)),
+    resetBadge: () => pipe(deps.settings.resetBadge(DEVICE_DOMAIN, uuid()), TE.mapLeft(failed)),
+  }
+}

@@ -1,0 +1,208 @@
+import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
+import * as TE from 'fp-ts/TaskEither'
+import { Window } from 'happy-dom'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { TransportError } from '../../core/errors/app-error'
+import type { Device, DeviceRegistrationBody } from '../../core/settings/device.codec'
+import type { SettingsPort } from '../../core/settings/settings.port'
+import { createDeviceRegistration } from '../../adapters/push/device-registration'
+import { bindPushTaps, createPushTapHandler } from '../../adapters/push/push-tap.handler'
+import { createWebPush, type PushRegistration, type PushService, type ServiceWorkerMessages } from '../../adapters/push/web-push'
+import { createPreferences } from '../../adapters/storage/preferences.storage'
+
+const withStorage = async (run: (storage: Storage) => void | Promise<void>) => {
+  const window = new Window({ url: 'https://crew.example.test/' })
+  try {
+    await run(window.localStorage)
+  } finally {
+    await window.happyDOM.close()
+  }
+}
+
+const fakeSettings = (devices: Device[], registerFails = false) => {
+  const calls: string[] = []
+  const registered: DeviceRegistrationBody[] = []
+  const settings: Pick<SettingsPort, 'loadDevices' | 'registerDevice' | 'deleteDevice' | 'resetBadge'> = {
+    loadDevices: (domain) => (calls.push(`GET /device/${domain}`), TE.right(devices)),
+    registerDevice: (domain, body) => {
+      calls.push(`POST /device/${domain}`)
+      registered.push(body)
+      return registerFails ? TE.left<TransportError>({ _tag: 'Http', status: 500, request: { method: 'POST', url: '/device' }, isJson: false }) : TE.right(undefined)
+    },
+    deleteDevice: (domain, uuid) => (calls.push(`DELETE /device/${domain}/${uuid}`), TE.right(undefined)),
+    resetBadge: (domain, uuid) => (calls.push(`PUT /device/resetBadge/${domain}/${uuid}`), TE.right(undefined)),
+  }
+  return { settings, calls, registered }
+}
+
+const fakePush = (token: string | undefined, afterSubscribe = 'T-new'): PushService => ({
+  currentToken: () => async () => O.fromNullable(token),
+  subscribe: () => TE.right(afterSubscribe),
+  unsubscribe: () => async () => undefined,
+  onMessage: () => () => undefined,
+})
+
+const Record = suite('push: the device record')
+
+Record('an unregistered device is registered: POST /device/IADP with deviceName, deviceToken, uuid', () =>
+  withStorage(async (storage) => {
+    const { settings, calls, registered } = fakeSettings([])
+    const reg = createDeviceRegistration({ settings, push: fakePush('T1'), preferences: createPreferences(storage), deviceName: 'Chrome on Linux', newUuid: () => 'U-1' })
+    const result = await reg.sync({ subscribe: false })()
+    assert.ok(E.isRight(result) && result.right._tag === 'UpdateDevice')
+    assert.equal(calls, ['GET /device/IADP', 'POST /device/IADP'])
+    assert.equal(registered, [{ uuid: 'U-1', deviceName: 'Chrome on Linux', deviceToken: 'T1' }])
+  }))
+
+Record('"If the stored token of this device differs from the current token, the device record is updated"', () =>
+  withStorage(async (storage) => {
+    const preferences = createPreferences(storage)
+    const stored: Device = { uuid: 'U-1', deviceName: 'web', deviceToken: 'T-old', domain: 'IADP' }
+    const same = fakeSettings([{ ...stored, deviceToken: 'T1' }])
+    const upToDate = await createDeviceRegistration({ settings: same.settings, push: fakePush('T1'), preferences, deviceName: 'web', newUuid: () => 'U-1' }).sync({ subscribe: false })()
+    assert.ok(E.isRight(upToDate) && upToDate.right._tag === 'UpToDate')
+    assert.equal(same.calls, ['GET /device/IADP'])
+    const changed = fakeSettings([stored])
+    await createDeviceRegistration({ settings: changed.settings, push: fakePush('T1'), preferences, deviceName: 'web', newUuid: () => 'U-2' }).sync({ subscribe: false })()
+    assert.equal(changed.registered.map((b) => [b.uuid, b.deviceToken]), [['U-1', 'T1']], 'the stored uuid is kept')
+  }))
+
+Record('"Missing push token (report to admin)": no token and no subscription is MissingPushToken', () =>
+  withStorage(async (storage) => {
+    const { settings } = fakeSettings([])
+    const result = await createDeviceRegistration({ settings, push: fakePush(undefined), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U' }).sync({ subscribe: false })()
+    assert.equal(result, E.left({ _tag: 'MissingPushToken' }))
+  }))
+
+Record('subscribing when asked: a new subscription token is registered', () =>
+  withStorage(async (storage) => {
+    const { settings, registered } = fakeSettings([])
+    await createDeviceRegistration({ settings, push: fakePush(undefined, 'T-sub'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U' }).sync({ subscribe: true })()
+    assert.is(registered[0]?.deviceToken, 'T-sub')
+  }))
+
+Record('"Device registration failed": a failing POST is DeviceRegistrationFailed with its cause', () =>
+  withStorage(async (storage) => {
+    const { settings } = fakeSettings([], true)
+    const result = await createDeviceRegistration({ settings, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U' }).sync({ subscribe: false })()
+    assert.ok(E.isLeft(result) && result.left._tag === 'DeviceRegistrationFailed')
+  }))
+
+Record('unregister and resetBadge use this device\'s uuid: DELETE /device/IADP/{uuid}, PUT /device/resetBadge/IADP/{uuid}', () =>
+  withStorage(async (storage) => {
+    const { settings, calls } = fakeSettings([])
+    const reg = createDeviceRegistration({ settings, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U-9' })
+    await reg.unregister()()
+    await reg.resetBadge()()
+    assert.equal(calls, ['DELETE /device/IADP/U-9', 'PUT /device/resetBadge/IADP/U-9'])
+    assert.is(storage.getItem('device:deviceUuid'), '"U-9"')
+  }))
+
+const Taps = suite('push: "once per distinct message id"')
+
+const aHandler = (storage: Storage) => {
+  const visits: string[] = []
+  const handler = createPushTapHandler({
+    preferences: createPreferences(storage),
+    actions: { navigate: (path) => visits.push(path), loadNews: () => visits.push('loadNews') },
+  })
+  return { handler, visits }
+}
+
+Taps('a tapped message sends the user to /news and loads news once; the same id again does nothing', () =>
+  withStorage((storage) => {
+    const { handler, visits } = aHandler(storage)
+    handler.authenticationChanged(true)
+    handler.tapped('M1')
+    handler.tapped('M1')
+    assert.equal(visits, ['/news', 'loadNews'])
+    handler.tapped('M2')
+    assert.equal(visits, ['/news', 'loadNews', '/news', 'loadNews'])
+  }))
+
+Taps('the handled id survives a reload (lastHandledPushMessageId in local storage)', () =>
+  withStorage((storage) => {
+    const first = aHandler(storage)
+    first.handler.authenticationChanged(true)
+    first.handler.tapped('M1')
+    assert.is(storage.getItem('device:lastHandledPushMessageId'), '"M1"')
+    const afterReload = aHandler(storage)
+    afterReload.handler.authenticationChanged(true)
+    afterReload.handler.tapped('M1')
+    assert.equal(afterReload.visits, [])
+  }))
+
+Taps('"loads news once authenticated": a tap before sign-in waits for authentication', () =>
+  withStorage((storage) => {
+    const { handler, visits } = aHandler(storage)
+    handler.tapped('M7')
+    assert.equal(visits, [])
+    handler.authenticationChanged(true)
+    assert.equal(visits, ['/news', 'loadNews'])
+  }))
+
+const WebPush = suite('push: Web Push through the service worker registration')
+
+WebPush('the token is the subscription JSON; subscribing uses the VAPID key with userVisibleOnly', async () => {
+  const options: unknown[] = []
+  let subscription: { toJSON(): unknown; unsubscribe(): Promise<boolean> } | null = null
+  const registration: PushRegistration = {
+    pushManager: {
+      getSubscription: async () => subscription,
+      subscribe: async (o) => {
+        options.push(o)
+        subscription = { toJSON: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } }), unsubscribe: async () => ((subscription = null), true) }
+        return subscription
+      },
+    },
+  }
+  const push = createWebPush({ registration: async () => registration, applicationServerKey: 'VAPID', messages: undefined })
+  assert.equal(await push.currentToken()(), O.none)
+  const token = await push.subscribe()()
+  assert.equal(token, E.right('{"endpoint":"https://push.example/abc","keys":{"p256dh":"k","auth":"a"}}'))
+  assert.equal(options, [{ userVisibleOnly: true, applicationServerKey: 'VAPID' }])
+  assert.ok(O.isSome(await push.currentToken()()))
+  await push.unsubscribe()()
+  assert.equal(await push.currentToken()(), O.none)
+})
+
+WebPush('a refused permission is PushPermissionDenied; no service worker is PushUnsupported', async () => {
+  const refusing: PushRegistration = {
+    pushManager: {
+      getSubscription: async () => null,
+      subscribe: async () => {
+        throw Object.assign(new Error('denied'), { name: 'NotAllowedError' })
+      },
+    },
+  }
+  assert.equal(await createWebPush({ registration: async () => refusing, applicationServerKey: 'K', messages: undefined }).subscribe()(), E.left({ _tag: 'PushPermissionDenied' }))
+  assert.equal(await createWebPush({ registration: async () => undefined, applicationServerKey: 'K', messages: undefined }).subscribe()(), E.left({ _tag: 'PushUnsupported' }))
+})
+
+WebPush('service worker taps reach the handler once per id; other messages are ignored', () =>
+  withStorage((storage) => {
+    const window = new Window()
+    const target = new window.EventTarget()
+    const messages: ServiceWorkerMessages = {
+      addEventListener: (type, l) => target.addEventListener(type, (e) => l({ data: e instanceof window.MessageEvent ? e.data : undefined })),
+      removeEventListener: () => undefined,
+    }
+    const push = createWebPush({ registration: async () => undefined, applicationServerKey: 'K', messages })
+    const { handler, visits } = aHandler(storage)
+    handler.authenticationChanged(true)
+    bindPushTaps(push, handler)
+    const post = (data: unknown) => target.dispatchEvent(new window.MessageEvent('message', { data }))
+    post({ type: 'push-tap', messageId: 'M1' })
+    post({ type: 'push-tap', messageId: 'M1' })
+    post({ type: 'push-received', messageId: 'M2' })
+    post('garbage')
+    assert.equal(visits, ['/news', 'loadNews'])
+    const browserFits = (r: ServiceWorkerRegistration, c: ServiceWorkerContainer) => createWebPush({ registration: async () => r, applicationServerKey: 'K', messages: c })
+    assert.type(browserFits, 'function', 'the browser registration and container fit (checked by tsc)')
+  }))
+
+Record.run()
+Taps.run()
+WebPush.run()
