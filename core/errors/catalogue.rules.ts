@@ -122,6 +122,9 @@ export const shouldShowDialog = (error: TransportError, context: CatalogueContex
   const flags = context.flags ?? {}
   if (flags.ignoreErrors === true) return false
   if (flags.persisted === true && (!context.online || countsAsOffline(error))) return false
+  // "Session errors are handled by re-login": an expired session (401, 403, or a login page answered
+  // with 200) never opens the Service Error dialog; the re-authentication overlay takes over.
+  if (error._tag === 'SessionExpired') return false
   const status = statusOf(error)
   if (status === 401 || status === 403) return flags.ignoreSessionErrors === true
   return true

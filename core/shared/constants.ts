@@ -97,5 +97,6 @@ export const STORAGE_KEYS = {
   lastHandledPushMessageId: 'lastHandledPushMessageId',
   onlineAuthorized: 'onlineAuthorized',
   language: 'language',
+  deviceUuid: 'deviceUuid',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -150,11 +150,17 @@ Dialog('"... for persisted requests when offline"', () => {
 })
 
 Dialog('"... or for 401 and 403 unless the request also ignores session errors"', () => {
-  for (const error of [aSessionExpired(401), aSessionExpired(403), anHttpError({ status: 401 }), anHttpError({ status: 403 })]) {
-    assert.not.ok(shouldShowDialog(error, online), `${error._tag} ${'status' in error ? error.status : ''}`)
+  for (const error of [anHttpError({ status: 401 }), anHttpError({ status: 403 })]) {
+    assert.not.ok(shouldShowDialog(error, online), `${error._tag} ${error.status}`)
     assert.ok(shouldShowDialog(error, { online: true, flags: { ignoreSessionErrors: true } }))
   }
+  for (const error of [aSessionExpired(401), aSessionExpired(403)]) assert.not.ok(shouldShowDialog(error, online))
   assert.is(toUserMessage(aSessionExpired(), online).messageKey, 'sessionExpired')
+})
+
+Dialog('"Session errors are handled by re-login": an HTML login page answered with 200 opens no dialog', () => {
+  assert.not.ok(shouldShowDialog(aSessionExpired(200), online))
+  assert.not.ok(shouldShowDialog(aSessionExpired(200), { online: true, flags: { ignoreSessionErrors: true } }))
 })
 
 Dialog.run()
