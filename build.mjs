@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// Builds the web app into dist/app for one airline profile (issue 5):
+//   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check]
+// 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
+// 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild;
+// 3. writes content-hashed assets and dist/app/index.html (no inline script: the server's CSP forbids it);
+// 4. prints every asset's raw and gzip size, and what loads before the first screen.
+// --check stops after step 1 (NAME may then be a path to any profile folder).
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, watch } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+import { tsImport } from 'tsx/esm/api'
+
+const ROOT = dirname(fileURLToPath(import.meta.url))
+const OUT = join(ROOT, 'dist', 'app')
+const ASSETS = join(OUT, 'assets')
+const ASSET_URL = '/assets/'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? fallback : (args[i + 1] ?? fallback)
+}
+const profileArg = option('profile', 'demo')
+const watchMode = option('watch', 'no')
+const checkOnly = args.includes('--check')
+
+/** A build failure with a message for the person running the build (no stack trace). */
+class BuildError extends Error {}
+const fail = (message) => {
+  throw new BuildError(message)
+}
+if (!['yes', 'no'].includes(watchMode)) {
+  console.error(`build: --watch takes yes or no, got '${watchMode}'`)
+  process.exit(2)
+}
+
+/** Content hash in esbuild's style (8 characters of base32), so the server caches it as immutable. */
+const hashOf = (bytes) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const digest = createHash('sha256').update(bytes).digest()
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const byte of digest) {
+    value = (value << 8) | byte
+    bits += 8
+    while (bits >= 5 && out.length < 8) {
+      out += alphabet[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
+    if (out.length === 8) break
+  }
+  return out
+}
+
+const run = (label, command, commandArgs, env = {}) =>
+  new Promise((resolvePromise, reject) => {
+    const started = performance.now()
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise(performance.now() - started)
+      else reject(new Error(`${label} failed (exit ${code}):\n${output}`))
+    })
+  })
+
+/** Step 1: the profile folder, validated by the core codec through ui/profile/profile-check.ts. */
+const loadProfile = async () => {
+  const folder = profileArg.includes('/') ? resolve(profileArg) : join(ROOT, 'profiles', profileArg)
+  const file = join(folder, 'profile.ts')
+  if (!existsSync(file)) {
+    const known = (await readdir(join(ROOT, 'profiles'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name)
+    fail(`no profile '${profileArg}' (${relative(ROOT, file)} is missing); profiles: ${known.join(', ')}`)
+  }
+  const module = await tsImport(pathToFileURL(file).href, import.meta.url)
+  const { checkProfileModule } = await tsImport(pathToFileURL(join(ROOT, 'ui/profile/profile-check.ts')).href, import.meta.url)
+  const checked = checkProfileModule(basename(folder), module)
+  if (checked._tag === 'Left') fail(`profile '${profileArg}' is invalid:\n  ${checked.left.join('\n  ')}`)
+  return { id: checked.right.id, profile: checked.right, folder }
+}
+
+/** The module that replaces ui/profile/active-profile.ts in the bundle. */
+const activeProfilePlugin = (profileFile, logoUrl) => ({
+  name: 'active-profile',
+  setup(build) {
+    build.onResolve({ filter: /\/active-profile$/ }, (a) =>
+      a.importer.endsWith(join('ui', 'profile', 'current-profile.ts')) ? { path: 'active-profile', namespace: 'cdp-profile' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'cdp-profile' }, () => ({
+      contents:
+        `export { profile as activeProfile, extras as activeExtras } from ${JSON.stringify(profileFile)}\n` +
+        `export const activeLogoUrl = ${JSON.stringify(logoUrl)}\n`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    }))
+  },
+})
+
+const bundle = (profileFile, logoUrl) =>
+  esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'ui/main.tsx' },
+    outdir: ASSETS,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+    minify: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [activeProfilePlugin(profileFile, logoUrl)],
+  })
+
+const html = ({ profile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+    <meta name="color-scheme" content="${profile.display.themes.includes('dark') ? 'light dark' : 'light'}">
+    <meta name="application-name" content="Crew Duty Plan">
+    <title>${profile.name.replace(/[<&"]/g, '')} · Crew Duty Plan</title>
+    <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
+    <link rel="stylesheet" href="${ASSET_URL}${cssFile}">
+${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
+    <script type="module" src="${ASSET_URL}${entryFile}"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Crew Duty Plan needs JavaScript.</noscript>
+  </body>
+</html>
+`
+
+const I18N_GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.async.ts', 'i18n-util.sync.ts', 'i18n-react.tsx']
+const I18N_STAMP = join(ROOT, 'node_modules', '.cache', 'crew-duty-plan', 'i18n.stamp')
+
+/**
+ * `typesafe-i18n --no-watch`, skipped when the base dictionary, the config and the generator version are
+ * those of the last run and the generated files are there (the generator alone takes about 2 s).
+ */
+const generateI18n = async () => {
+  const base = join(ROOT, 'locales', 'en')
+  const hash = createHash('sha256')
+  for (const f of (await readdir(base)).sort()) hash.update(f).update(await readFile(join(base, f)))
+  hash.update(await readFile(join(ROOT, '.typesafe-i18n.json')))
+  hash.update(await readFile(join(ROOT, 'node_modules', 'typesafe-i18n', 'package.json')))
+  const stamp = hash.digest('hex')
+  const present = I18N_GENERATED.every((f) => existsSync(join(ROOT, 'locales', f)))
+  if (present && existsSync(I18N_STAMP) && (await readFile(I18N_STAMP, 'utf8')) === stamp) return 0
+  const ms = await run('typesafe-i18n', process.execPath, [join(ROOT, 'node_modules', 'typesafe-i18n', 'cli', 'typesafe-i18n.mjs'), '--no-watch'])
+  await mkdir(dirname(I18N_STAMP), { recursive: true })
+  await writeFile(I18N_STAMP, stamp)
+  return ms
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
+
+const build = async () => {
+  const started = performance.now()
+  const { id, profile, folder } = await loadProfile()
+  if (checkOnly) {
+    console.log(`profile '${id}' is valid`)
+    return
+  }
+  if (!existsSync(join(ROOT, 'profiles', id, 'theme.ts'))) fail(`profile '${id}' has no theme.ts`)
+  await rm(OUT, { recursive: true, force: true })
+  await mkdir(ASSETS, { recursive: true })
+
+  const logo = await readFile(join(folder, 'logo.svg'))
+  const logoFile = `logo-${hashOf(logo)}.svg`
+  await copyFile(join(folder, 'logo.svg'), join(ASSETS, logoFile))
+
+  // `panda` = codegen + cssgen in one process (one config load): styled-system/ and styled-system/styles.css.
+  const panda = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
+  const [pandaMs, i18nMs] = await Promise.all([
+    run('panda codegen + cssgen', process.execPath, [panda, '--minify', '--silent'], { CDP_PROFILE: id }),
+    generateI18n(),
+  ])
+  const esbuildStarted = performance.now()
+  const result = await bundle(join(folder, 'profile.ts'), `${ASSET_URL}${logoFile}`)
+  const esbuildMs = performance.now() - esbuildStarted
+  const css = await readFile(join(ROOT, 'styled-system', 'styles.css'))
+  const cssFile = `app-${hashOf(css)}.css`
+  await writeFile(join(ASSETS, cssFile), css)
+
+  const outputs = Object.entries(result.metafile.outputs).map(([path, meta]) => ({ file: basename(path), meta }))
+  const entry = outputs.find((o) => o.meta.entryPoint === 'ui/main.tsx')
+  if (entry === undefined) fail('esbuild produced no entry chunk')
+  const staticChunks = entry.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path))
+  const baseLocale = outputs.find((o) => Object.keys(o.meta.inputs).some((p) => p.startsWith('locales/en/')))
+  const preload = [...staticChunks, ...(baseLocale === undefined ? [] : [baseLocale.file])]
+  await writeFile(join(OUT, 'index.html'), html({ profile, cssFile, entryFile: entry.file, preload, logoFile }))
+
+  const files = (await readdir(ASSETS)).sort()
+  const rows = await Promise.all(
+    files.map(async (f) => {
+      const bytes = await readFile(join(ASSETS, f))
+      return { f, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length }
+    }),
+  )
+  console.log(`\nCrew Duty Plan · profile '${id}' (${profile.name}) → ${relative(ROOT, OUT)}`)
+  for (const r of rows) console.log(`  ${r.f.padEnd(34)} ${kb(r.raw)} raw ${kb(r.gz)} gzip`)
+  const first = new Set([entry.file, cssFile, ...preload])
+  const before = rows.filter((r) => first.has(r.f))
+  const sum = (k) => before.reduce((n, r) => n + r[k], 0)
+  console.log(`  loaded before the first screen (${before.length} files): ${kb(sum('raw'))} raw ${kb(sum('gz'))} gzip`)
+  const ms = (n) => `${Math.round(n)} ms`
+  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · total ${ms(performance.now() - started)}`)
+}
+
+const report = (error) => console.error(`build: ${error instanceof Error ? error.message : String(error)}`)
+
+const main = async () => {
+  try {
+    await build()
+  } catch (error) {
+    report(error)
+    process.exit(1)
+  }
+  if (watchMode === 'no' || checkOnly) return
+  console.log('watching ui/, locales/, profiles/ (Ctrl+C to stop)')
+  let timer
+  const generated = /i18n-(types|util|react)|styled-system/
+  for (const dir of ['ui', 'locales', 'profiles']) {
+    watch(join(ROOT, dir), { recursive: true }, (_event, name) => {
+      if (name === null || generated.test(String(name))) return
+      clearTimeout(timer)
+      timer = setTimeout(() => build().catch(report), 150)
+    })
+  }
+}
+
+await main()

@@ -1,0 +1,43 @@
+import type { Translation } from '../i18n-types.js'
+import { checkIn, eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
+import { duty, home } from './duties.js'
+import { errors } from './errors.js'
+import { dailyRemarks, news } from './inbox.js'
+import { myData } from './my-data.js'
+import { notificationSettings, settings, summary } from './settings.js'
+import { app, common, dates, dutyKinds, eventTypes, global, nav } from './shell.js'
+import { forgetPassword, login, servers } from './sign-in.js'
+import { validation } from './validation.js'
+
+/** French (SPEC section 9: "Languages: en (fallback) and fr"). */
+const fr: Translation = {
+  app,
+  common,
+  nav,
+  global,
+  dates,
+  dutyKinds,
+  eventTypes,
+  servers,
+  login,
+  forgetPassword,
+  home,
+  duty,
+  leg,
+  roles,
+  hotel,
+  pairing,
+  eventRemark,
+  checkIn,
+  rosterChanges,
+  news,
+  dailyRemarks,
+  summary,
+  settings,
+  notificationSettings,
+  myData,
+  errors,
+  validation,
+}
+
+export default fr

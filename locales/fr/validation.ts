@@ -1,0 +1,38 @@
+import type { Translation } from '../i18n-types.js'
+
+/** Les messages de validation de la SPEC section 5, en français. */
+export const validation: Translation['validation'] = {
+  required: 'Ce champ est obligatoire',
+  maxLength: 'Ne peut pas dépasser {max} caractères',
+  minLength: 'Doit comporter au moins {min} caractères',
+  charactersNotAllowed: 'Les caractères suivants ne sont pas autorisés : {characters}',
+  notANumber: 'La valeur doit être un nombre',
+  cannotBeChanged: '{label} : modification impossible',
+  invalidAccess: 'Choisissez qui peut voir cette entrée : moi seul, mes binômes ou tout le monde',
+  invalidEmail: 'Doit être une adresse e-mail valide',
+  onlyNumbers: 'Ne doit contenir que des chiffres',
+  notInList: 'Doit être une des valeurs proposées',
+  outOfRange: 'Doit être compris entre {min} et {max}',
+  outOfRangeMin: 'Doit être supérieur ou égal à {min}',
+  outOfRangeMax: 'Doit être inférieur ou égal à {max}',
+  notAnInteger: 'Doit être un nombre entier',
+  invalidDate: 'Saisissez une date valide',
+  dateBeforeMin: 'Ne peut pas être antérieure au {min}',
+  dateAfterMax: 'Ne peut pas être postérieure au {max}',
+  emailRequired: "L'adresse e-mail est obligatoire !",
+  emailInvalid: "L'adresse e-mail n'est pas valide !",
+  phoneRequired: 'Le numéro de téléphone est obligatoire !',
+  phoneInvalid: 'Le numéro doit commencer par un plus suivi de 6 à 14 chiffres, par exemple +123456789',
+  subscriptionRequired: 'Sélectionnez au moins un abonnement aux actualités',
+  agreementRequired: 'Acceptez les conditions pour utiliser ce canal',
+  lastEntryCannotBeDeleted: 'La dernière entrée restante ne peut pas être supprimée.',
+  invalidLanguageCode: 'Code de langue non pris en charge : {code}',
+  invalidHost: "Saisissez un nom d'hôte, par exemple crew.example.com, sans port",
+  invalidPath: 'Utilisez uniquement des lettres, des chiffres et . _ ~ - /',
+  labels: {
+    priority: 'Priorité',
+    number: 'Numéro',
+    issueDate: "Date d'émission",
+    country: 'Pays',
+  },
+}

@@ -1,0 +1,25 @@
+import type { Profile } from '../../core/features/profile.codec'
+import { NEWS_OFF_OVERRIDES, profileWith } from '../../core/features/profiles.rules'
+import type { ProfileExtras } from '../../ui/profile/profile-extras'
+
+/**
+ * Alpine Air: SPEC section 6, "One profile turns news view, roster-tags filter and role editing off."
+ * Light theme only, SMS agreement with stop/start keywords on a short code.
+ */
+export const profile: Profile = profileWith(
+  {
+    id: 'alpine',
+    name: 'Alpine Air',
+    display: {
+      themes: ['light'],
+      showBlockMonthCode: true,
+      defaultPhonePrefix: '+',
+      customerCode: 'ALP',
+      upperCaseUsername: true,
+    },
+    servers: [],
+  },
+  profileWith(NEWS_OFF_OVERRIDES),
+)
+
+export const extras: ProfileExtras = { smsKeywords: { shortCode: '4040', stop: 'STOP', start: 'START' } }

@@ -1,0 +1,21 @@
+import type { Profile } from '../../core/features/profile.codec'
+import { profileWith } from '../../core/features/profiles.rules'
+import type { ProfileExtras } from '../../ui/profile/profile-extras'
+
+/**
+ * Demo Airline, the default profile: SPEC section 6 defaults ("most features on, password reset off,
+ * role editing on"), light and dark themes. No server list: the app talks to the server it is served from.
+ */
+export const profile: Profile = profileWith({
+  id: 'demo',
+  name: 'Demo Airline',
+  display: {
+    themes: ['light', 'dark'],
+    showAircraftSubtype: true,
+    showRegistration: true,
+    customerCode: 'DEMO',
+  },
+  servers: [],
+})
+
+export const extras: ProfileExtras = {}

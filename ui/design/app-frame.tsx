@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { css } from '../../styled-system/css'
+
+const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })
+const skip = css({
+  position: 'absolute',
+  left: '2',
+  top: '-12',
+  zIndex: 'dialog',
+  px: '4',
+  py: '2',
+  bg: 'bg.surface',
+  color: 'brand.fg',
+  borderRadius: 'md',
+  boxShadow: 'md',
+  _focusVisible: { top: '2' },
+})
+const main = css({ flex: '1', display: 'flex', flexDirection: 'column', minW: '0', _focusVisible: { outline: 'none' } })
+const header = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'header',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '56px',
+  px: { base: '2', sm: '4' },
+  bg: 'bg.header',
+  color: 'fg.onHeader',
+  boxShadow: 'md',
+})
+const logo = css({ h: '32px', w: 'auto', display: 'block', flexShrink: 0 })
+const title = css({ flex: '1', minW: '0', fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+const slot = css({ display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 })
+const footer = css({ position: 'sticky', bottom: '0', zIndex: 'nav', minH: '0', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })
+
+export interface AppFrameProps {
+  /** The "Skip to content" link text. */
+  readonly skipLabel: string
+  readonly header: ReactNode
+  /** Offline, no-connection and cookie banners, under the header. */
+  readonly banners?: ReactNode
+  /** The bottom navigation when signed in; an empty footer when signed out (SPEC section 2). */
+  readonly footer?: ReactNode
+  readonly children: ReactNode
+}
+
+/** The page skeleton: skip link, sticky header, banners, `<main id="main">`, sticky footer. */
+export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, children }: AppFrameProps) => (
+  <div className={frame}>
+    <a href="#main" className={skip}>
+      {skipLabel}
+    </a>
+    {head}
+    {banners}
+    <main id="main" tabIndex={-1} className={main}>
+      {children}
+    </main>
+    <footer className={footer}>{foot}</footer>
+  </div>
+)
+
+export interface AppHeaderProps {
+  readonly title: ReactNode
+  /** The airline logo (`useProfile().logoUrl`) and its text alternative. */
+  readonly logoUrl?: string
+  readonly logoAlt?: string
+  /** Before the title: a back button. */
+  readonly start?: ReactNode
+  /** After the title: refresh, filters, summary link. */
+  readonly end?: ReactNode
+}
+
+/** The brand header band: back button or logo, the screen title (`<h1>`), actions. */
+export const AppHeader = ({ title: heading, logoUrl, logoAlt = '', start, end }: AppHeaderProps) => (
+  <header className={header}>
+    {start === undefined ? null : <div className={slot}>{start}</div>}
+    {logoUrl === undefined ? null : <img src={logoUrl} alt={logoAlt} className={logo} />}
+    <h1 className={title}>{heading}</h1>
+    {end === undefined ? null : <div className={slot}>{end}</div>}
+  </header>
+)

@@ -1,0 +1,89 @@
+import { useId, type ReactNode } from 'react'
+import { BASE_TEXT_FIELD_MAX_WIDTH_PX } from '../../core/shared/constants'
+import { css, cva } from '../../styled-system/css'
+import { ErrorIcon } from './icons'
+
+/** Ids that tie a control to its label, hint and error (`aria-describedby`). */
+export interface FieldIds {
+  readonly control: string
+  readonly hint: string
+  readonly error: string
+}
+
+/** Stable ids for one field; `id` overrides the control's id. */
+export const useFieldIds = (id?: string): FieldIds => {
+  const generated = useId()
+  const control = id ?? `field${generated}`
+  return { control, hint: `${control}-hint`, error: `${control}-error` }
+}
+
+/** The `aria-describedby` value: the error first (read first), then the hint. */
+export const describedBy = (ids: FieldIds, hasHint: boolean, hasError: boolean): string | undefined =>
+  [hasError ? ids.error : undefined, hasHint ? ids.hint : undefined].filter((s) => s !== undefined).join(' ') || undefined
+
+/** The field column: "Base text field max width 400" (SPEC section 9). */
+export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full', maxW: `${BASE_TEXT_FIELD_MAX_WIDTH_PX}px` })
+
+const label = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })
+const errorIcon = css({ flexShrink: 0, mt: '0.5' })
+const hint = css({ fontSize: 'sm', color: 'fg.muted' })
+const error = css({ display: 'flex', alignItems: 'flex-start', gap: '1.5', fontSize: 'sm', color: 'danger.fg', fontWeight: 'medium' })
+
+/** The text input and select look: 44 px tall, clear border, red border and tint when invalid. */
+export const controlStyle = cva({
+  base: {
+    w: 'full',
+    minH: 'touch',
+    px: '3',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    fontSize: 'md',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: 'fast',
+    _placeholder: { color: 'fg.subtle' },
+    _hover: { _enabled: { borderColor: 'fg.muted' } },
+    _focusVisible: { borderColor: 'focusRing', outlineOffset: '0' },
+    _disabled: { bg: 'bg.subtle', color: 'fg.muted', cursor: 'not-allowed' },
+    _readOnly: { bg: 'bg.subtle' },
+    _invalid: { borderColor: 'danger.solid', bg: 'danger.subtle' },
+  },
+})
+
+export interface FieldLabelProps {
+  readonly htmlFor: string
+  readonly children: ReactNode
+  /** Marks the field as required in the label (the control also gets `required`). */
+  readonly requiredMark?: boolean
+}
+
+/** A field label; a required mark is drawn as `*` and hidden from screen readers (they hear "required"). */
+export const FieldLabel = ({ htmlFor, children, requiredMark = false }: FieldLabelProps) => (
+  <label htmlFor={htmlFor} className={label}>
+    {children}
+    {requiredMark ? (
+      <span aria-hidden="true" className={css({ color: 'danger.fg', ms: '1' })}>
+        *
+      </span>
+    ) : null}
+  </label>
+)
+
+/** The hint and error lines under a control, with the ids `describedBy` points at. */
+export const FieldMessages = ({ ids, hintText, errorText }: { readonly ids: FieldIds; readonly hintText?: ReactNode; readonly errorText?: ReactNode }) => (
+  <>
+    {errorText === undefined || errorText === null || errorText === '' ? null : (
+      <p id={ids.error} className={error}>
+        <ErrorIcon size={16} className={errorIcon} />
+        <span>{errorText}</span>
+      </p>
+    )}
+    {hintText === undefined ? null : (
+      <p id={ids.hint} className={hint}>
+        {hintText}
+      </p>
+    )}
+  </>
+)
