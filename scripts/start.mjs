@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the app and serves it with the reference server (issue 3).
-// Until the server exists this says so plainly instead of pretending.
-import { existsSync } from 'node:fs'
-if (!existsSync(new URL('../server/main.ts', import.meta.url))) {
-  console.log('Crew Duty Plan: the reference server is not built yet (issue 3). Run `npm test` to exercise the core library.')
-  process.exit(0)
+// `npm start`: builds the web app for the chosen airline profile (PROFILE, default demo) into dist/app, then
+// serves it with the reference server and its embedded database, seeded with the demo airline on first start.
+// PORT overrides the port (8080); see server/README.md for the other variables.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const profile = process.env.PROFILE ?? 'demo'
+const build = spawnSync(process.execPath, ['build.mjs', '--profile', profile], { cwd: root, stdio: 'inherit' })
+if (build.status !== 0) {
+  console.error(`Crew Duty Plan: the web app did not build for profile '${profile}' (see above); not starting the server.`)
+  process.exit(build.status ?? 1)
 }
 await import('./serve.mjs')
