@@ -17,8 +17,6 @@ import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
-const OUT = join(ROOT, 'dist', 'app')
-const ASSETS = join(OUT, 'assets')
 const ASSET_URL = '/assets/'
 
 const args = process.argv.slice(2)
@@ -26,6 +24,9 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`)
   return i === -1 ? fallback : (args[i + 1] ?? fallback)
 }
+// --outdir DIR builds somewhere else than dist/app (the end-to-end tests build one app per profile).
+const OUT = resolve(ROOT, option('outdir', join('dist', 'app')))
+const ASSETS = join(OUT, 'assets')
 const profileArg = option('profile', 'demo')
 const watchMode = option('watch', 'no')
 const checkOnly = args.includes('--check')
