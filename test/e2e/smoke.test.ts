@@ -1,0 +1,31 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { startE2e, type E2e } from './support/harness'
+
+const Smoke = suite<{ e2e?: E2e }>('the built app on the reference server', {})
+
+Smoke.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+Smoke.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+Smoke('the app loads in Chromium under the strict CSP with no console error and no CSP violation', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const response = await page.goto(e2e.url)
+  assert.ok(response?.ok(), 'index.html answered 200')
+  assert.match(response?.headers()['content-security-policy'] ?? '', "script-src 'self'")
+  await page.waitForLoadState('networkidle')
+  assert.ok((await page.locator('h1').count()) > 0, 'a heading is rendered')
+  assert.equal(problems, [])
+  await context.close()
+})
+
+Smoke.run()
