@@ -32,6 +32,7 @@ export { ERROR_ID_MESSAGES, SERVER_ERROR_IDS, APP_ERROR_KIND, messageKeyOfErrorI
 export { fillPlaceholders, placeholdersOf, type PlaceholderValue } from './errors/placeholders'
 export { toUserMessage, shouldShowDialog, countsAsOffline, statusOf, contentOfErrorItems, contentOfJsonBody, messageTextOf, type UserMessage, type RequestFlags, type CatalogueContext, type MessageContent } from './errors/catalogue.rules'
 export { readEnvelope, readEmptyEnvelope, type EnvelopeError } from './errors/envelope.rules'
+export { serverErrorItems } from './errors/server-error-items'
 
 // ── features, profiles and routes (SPEC sections 2 and 6) ───────────────────────────────────
 export { PROFILE_FEATURE_IDS, ENABLING_FEATURE_IDS, type ProfileFeatureId, type EnablingFeatureId, type FeatureId } from './features/feature-ids'

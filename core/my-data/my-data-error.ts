@@ -1,4 +1,5 @@
 import type { TransportError } from '../errors/app-error'
+import { serverErrorItems } from '../errors/server-error-items'
 import type { ErrorItem } from '../shared/envelope.codec'
 
 /** The kinds of my-data item an error is about. */
@@ -34,8 +35,7 @@ export type MyDataError =
   | { readonly _tag: 'SamePriorityExists'; readonly entity: MyDataEntity }
   | { readonly _tag: 'LastEntryCannotBeDeleted'; readonly entity: MyDataEntity }
 
-const firstServerError = (cause: TransportError): ErrorItem | undefined =>
-  cause._tag === 'Service' ? cause.errors[0] : undefined
+const firstServerError = (cause: TransportError): ErrorItem | undefined => serverErrorItems(cause)[0]
 
 /** A failed `GET user/{crmId}/basicdata` as a {@link MyDataError}, keeping the server's first error item. */
 export const myDataLoadError = (cause: TransportError): MyDataError => {

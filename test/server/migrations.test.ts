@@ -13,7 +13,9 @@ const Migrate = suite('migrate')
 
 Migrate('"One set of numbered migrations, applied on start": every file is recorded once in schema_migrations', async () => {
   const files = readMigrations(MIGRATIONS_DIR)
-  assert.equal(files.map((m) => m.version), [1, 2, 3, 4, 5, 6, 7])
+  const versions = files.map((m) => m.version)
+  assert.is(versions[0], 1)
+  assert.ok(versions.every((v, i) => i === 0 || v > (versions[i - 1] as number)), `numbered in order: ${versions.join(', ')}`)
   const rows = await (await db()).query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations ORDER BY version')
   assert.equal(rows.map((r) => r.version), files.map((m) => m.version))
   assert.equal(rows.map((r) => r.checksum), files.map((m) => m.checksum))
@@ -75,7 +77,7 @@ const Schema = suite('schema constraints')
 const insertEntry = (d: Db, kind: string, natKey: object, type: string | null, prio: number | null) =>
   d.query(
     'INSERT INTO my_data_entries (crm_id, kind, nat_key, nat_key_text, entry_type, prio, access, body, updated_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8::jsonb, $9)',
-    ['100001', kind, JSON.stringify(natKey), JSON.stringify(natKey), type, prio, 'INTERNAL', '{}', T0.toString()],
+    ['999999', kind, JSON.stringify(natKey), JSON.stringify(natKey), type, prio, 'INTERNAL', '{}', T0.toString()],
   )
 
 Schema('"the same priority twice" is a conflict the database detects (contacts of one type)', async () => {

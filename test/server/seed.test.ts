@@ -17,7 +17,11 @@ let handle: { readonly db: Db; readonly close: () => Promise<void> } | undefined
 /** The template database emptied again: no users, no seed marker. */
 const emptyDb = async (): Promise<Db> => {
   handle ??= await freshDb()
-  await handle.db.exec('DELETE FROM sessions; DELETE FROM users; DELETE FROM app_meta;')
+  // Every table but the migration record: the feature seeders fill many (roster, news, my data...).
+  const tables = await handle.db.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+  )
+  await handle.db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`)
   return handle.db
 }
 const depsOf = (db: Db, options: ServerOptions = {}) => ({ db, clock: fixedClock(NOW), config: resolveConfig({ passwordHashing: TEST_HASHING, ...options }), logger: silentLogger })
