@@ -1,6 +1,21 @@
 import type { RouteModule } from './http/router'
+import { rosterRoutes } from './roster/roster.routes'
+import { updatesRoutes } from './roster/updates.routes'
+import { rolesRoutes } from './roles/roles.routes'
+import { hotelRoutes } from './hotel/hotel.routes'
+import { legCrewRoutes } from './crew/leg-crew.routes'
+import { crewMemberRoutes } from './crew/crew-member.routes'
+import { summaryRoutes } from './summary/summary.routes'
 import { authenticationRoutes } from './security/authentication.routes'
 import { configRoutes } from './security/config.routes'
+import { checkInRoutes } from './check-in/check-in.routes'
+import { rosterChangesRoutes } from './roster-changes/roster-changes.routes'
+import { remarksRoutes } from './remarks/remarks.routes'
+import { myDataRoutes } from './my-data/my-data.routes'
+import { newsRoutes } from './communication/news.routes'
+import { notificationSettingsRoutes } from './communication/notification-settings.routes'
+import { deviceRoutes } from './communication/device.routes'
+import { clientLogRoutes } from './client-log/client-log.routes'
 
 /** Security, session and configuration calls (phase 1). */
 export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes]
@@ -11,4 +26,4 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * appends them here: roster, roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
  * crew member, logging, news, notification settings, contact information, preferred language, devices.
  */
-export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = []
+export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, deviceRoutes, clientLogRoutes]

@@ -24,7 +24,8 @@ const once = <A>(f: () => Promise<A>): (() => Promise<A>) => {
  * The pipeline of one API request, in this order (each step answers and stops on failure, so a
  * refused request touches nothing): route (404, 405) -> `X-Requested-With: XMLHttpRequest` on POST,
  * PUT, DELETE (403, ARCHITECTURE.md section 3) -> session for session routes (401) -> `{crmId}` equals
- * the session's (403) -> body of at most 64 KiB (413) -> handler.
+ * the session's (403; skipped only for `CROSS_CREW_ROUTES`, whose handler decides) -> body of at most
+ * 64 KiB (413) -> handler.
  */
 const handleApi = async (deps: ServerDeps, router: Router, req: IncomingMessage, info: RequestInfo, segments: ReadonlyArray<string>, query: URLSearchParams): Promise<Reply> => {
   const match = router.match(info.method, segments)
@@ -48,7 +49,7 @@ const handleApi = async (deps: ServerDeps, router: Router, req: IncomingMessage,
     if (lookup._tag === 'Expired') return failure(401, ERR.sessionExpired, 'The session has expired: sign in again')
     session = lookup.session
     const crmId = params['crmId']
-    if (crmId !== undefined && crmId !== session.crmId) return failure(403, ERR.forbiddenCrmId, "The crmId in the path is not the signed-in crew member's")
+    if (crmId !== undefined && route.skipCrmIdGuard !== true && crmId !== session.crmId) return failure(403, ERR.forbiddenCrmId, "The crmId in the path is not the signed-in crew member's")
   }
   let body = emptyBody
   if (STATE_CHANGING.has(info.method)) {

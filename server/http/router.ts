@@ -60,6 +60,11 @@ export interface Route {
   readonly path: string
   readonly segments: ReadonlyArray<{ readonly literal: string } | { readonly param: string }>
   readonly access: 'public' | 'session'
+  /**
+   * Set only on the routes of {@link CROSS_CREW_ROUTES}: their `{crmId}` names another crew member, so the
+   * dispatcher skips the automatic "{crmId} equals the session's" guard and the handler decides access.
+   */
+  readonly skipCrmIdGuard?: true
   readonly handle: (ctx: SessionContext<Readonly<Record<string, string>>> | RequestContext<Readonly<Record<string, string>>>) => Promise<Reply>
 }
 
@@ -91,22 +96,37 @@ export const publicRoute = <P extends string>(
 }
 
 /**
+ * The only routes allowed to skip the `{crmId}` guard (`skipCrmIdGuard`), as `METHOD path`:
+ * `GET rest/api/crewmember/v1/crewmembers/{crmId}?segment=` (SPEC section 7) fetches ANOTHER crew
+ * member's card; its handler allows it only when both crew members are on the leg `segment`.
+ */
+export const CROSS_CREW_ROUTES: ReadonlySet<string> = new Set(['GET /rest/api/crewmember/v1/crewmembers/{crmId}'])
+
+/**
  * A route that needs a valid session (401 otherwise). When the pattern has `{crmId}`, it must equal
  * the session's crmId or the answer is 403 before the handler runs (ARCHITECTURE.md section 3:
  * "every {crmId} in a path must equal the signed-in crew member's, or the answer is 403").
+ * `options.skipCrmIdGuard` turns that guard off, only for a route of {@link CROSS_CREW_ROUTES}: on any
+ * other route it is a programmer error and throws at start.
  */
 export const sessionRoute = <P extends string>(
   method: Method,
   path: P,
   handler: (ctx: SessionContext<Params<P>>) => Promise<Reply>,
-): Route => ({
-  method,
-  path,
-  segments: compile(path),
-  access: 'session',
-  // The dispatcher calls session routes only with a SessionContext whose params come from this pattern.
-  handle: (ctx) => handler(ctx as SessionContext<Params<P>>),
-})
+  options?: { readonly skipCrmIdGuard: true },
+): Route => {
+  const skip = options?.skipCrmIdGuard === true
+  if (skip && !CROSS_CREW_ROUTES.has(`${method} ${path}`)) throw new Error(`${method} ${path}: only ${[...CROSS_CREW_ROUTES].join(', ')} may skip the {crmId} guard`)
+  return {
+    method,
+    path,
+    segments: compile(path),
+    access: 'session',
+    ...(skip ? { skipCrmIdGuard: true as const } : {}),
+    // The dispatcher calls session routes only with a SessionContext whose params come from this pattern.
+    handle: (ctx) => handler(ctx as SessionContext<Params<P>>),
+  }
+}
 
 /** The outcome of matching a request path. */
 export type Match =

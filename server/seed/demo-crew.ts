@@ -35,7 +35,7 @@ export const DEMO_CREW: ReadonlyArray<DemoCrewMember> = [
     homeBase: 'CDG',
     homeBaseTimeZone: 'Europe/Paris',
     enablings: [
-      { featureId: 'GEO_LOCATION_CHECKIN', value: 'YES' },
+      { featureId: 'GEO_LOCATION_CHECKIN', value: 'NO' },
       { featureId: 'IDP_MY_DATA', value: 'WRITE' },
       { featureId: 'IDP_DAILY_REMARK', value: 'Q' },
       { featureId: 'IDP_EVENT_REMARK', value: 'YES' },

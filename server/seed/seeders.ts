@@ -1,5 +1,12 @@
 import type { Seeder } from './seeder'
 import { usersSeeder } from './users.seed'
+import { rosterSeeder } from './roster.seed'
+import { rosterChangesSeeder } from './roster-changes.seed'
+import { checkInSeeder } from './check-in.seed'
+import { remarksSeeder } from './remarks.seed'
+import { newsSeeder } from './news.seed'
+import { myDataSeeder } from './my-data.seed'
+import { communicationSeeder } from './communication.seed'
 
 /**
  * The demo airline, one seeder per feature, in dependency order. Phase 2 adds, each in its own
@@ -9,4 +16,4 @@ import { usersSeeder } from './users.seed'
  * check-in (an upcoming check-in inside its window, allowed airports) -> news -> remarks (types, both
  * ways) -> summary -> my-data -> notification settings.
  */
-export const DEMO_SEEDERS: ReadonlyArray<Seeder> = [usersSeeder]
+export const DEMO_SEEDERS: ReadonlyArray<Seeder> = [usersSeeder, rosterSeeder, rosterChangesSeeder, checkInSeeder, remarksSeeder, newsSeeder, myDataSeeder, communicationSeeder]

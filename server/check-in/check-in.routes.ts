@@ -1,0 +1,132 @@
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import type { Temporal } from 'temporal-polyfill'
+import {
+  APP_ERROR_KIND,
+  CHECK_IN_LTYPE,
+  CheckIn,
+  CheckInConfiguration,
+  CheckInLoadQuery,
+  CheckInPostQuery,
+  CheckInPostResult,
+  CheckInRequest,
+  ERR_ALREADY_CHECKED_IN,
+  type CheckInOp,
+} from '../../core/check-in/check-in.codec'
+import { CHECK_IN_WINDOW_CLOSES_AFTER_MINUTES } from '../../core/check-in/time-window-check-in.rules'
+import { LogicalId } from '../../core/shared/brands'
+import { decodeWith } from '../../core/shared/decode'
+import type { Queryable } from '../db/db'
+import type { ServerDeps } from '../deps'
+import { ERR } from '../http/errors'
+import { ok, type Reply } from '../http/reply'
+import { sessionRoute, type RouteModule } from '../http/router'
+import { checkInPermissionAt, checkInRefusal, type CheckInRefusal } from './check-in.permission'
+import { allowedAirports, findCheckInEvent, findUpcomingCheckInEvent, hasPendingChangesUpTo, recordCheckIn, type CheckInEvent } from './check-in.repo'
+import { crewProfileOf, dayIn } from './crew-profile'
+import { appFailure, decodeQuery } from './feature-reply'
+
+/** Error ids of the check-in calls besides the catalogue's ERR_ALREADY_CHECKED_IN. */
+export const CHECK_IN_ERR = {
+  notFound: 'ERR_CHECK_IN_NOT_FOUND',
+  notYetOpen: 'ERR_CHECK_IN_NOT_YET_OPEN',
+  closed: 'ERR_CHECK_IN_CLOSED',
+  pending: 'ERR_CHECK_IN_PENDING',
+  notAllowed: 'ERR_CHECK_IN_NOT_ALLOWED',
+} as const
+
+const ConfigurationQuery = t.partial({ ltype: t.string }, 'CheckInConfigurationQuery')
+
+const utc = (instant: Temporal.Instant): string => instant.toString({ smallestUnit: 'second' })
+
+const refusalReply = (refusal: CheckInRefusal): Reply => {
+  switch (refusal._tag) {
+    case 'AlreadyCheckedIn':
+      return appFailure(409, ERR_ALREADY_CHECKED_IN, 'Already checked in for this event', APP_ERROR_KIND)
+    case 'NotAllowed':
+      return appFailure(409, CHECK_IN_ERR.notAllowed, 'Check-in is not expected for this event')
+    case 'NotYetOpen':
+      return appFailure(409, CHECK_IN_ERR.notYetOpen, `Check-in for this event opens at ${utc(refusal.opensAt)}`)
+    case 'Closed':
+      return appFailure(409, CHECK_IN_ERR.closed, `Check-in for this event closed at ${utc(refusal.closedAt)}`)
+    case 'Pending':
+      return appFailure(409, CHECK_IN_ERR.pending, 'Unconfirmed roster changes must be confirmed first')
+  }
+}
+
+const notFound = (): Reply => appFailure(404, CHECK_IN_ERR.notFound, 'No check-in event with this logical id')
+
+/** The permission of `event` for `crmId` at `now`: the core window rule and the pending roster changes. */
+const permissionOf = async (db: Queryable, crmId: string, event: CheckInEvent, now: Temporal.Instant) => {
+  const { zone } = await crewProfileOf(db, crmId)
+  const pendingChanges = await hasPendingChangesUpTo(db, crmId, dayIn(event.fromDateTimeUTC.toInstant(), zone))
+  return { scheduled: event.scheduled, fromDateTimeUTC: event.fromDateTimeUTC, pendingChanges, now }
+}
+
+/** `op` must be the call's own value and `ltype`, when sent, `mobile`. */
+const checkOp = (query: t.TypeOf<typeof CheckInPostQuery>, op: CheckInOp): E.Either<Reply, void> => {
+  if (query.op !== op) return E.left(appFailure(400, ERR.invalidQuery, `The query parameter op must be ${op}`))
+  if (query.ltype !== undefined && query.ltype !== CHECK_IN_LTYPE) return E.left(appFailure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`))
+  return E.right(undefined)
+}
+
+/** Checks in for the event (both POST calls): refusals first, then one transaction. */
+const checkInFor = async (deps: ServerDeps, crmId: string, logicalId: string, now: Temporal.Instant, confirm: boolean): Promise<Reply> => {
+  const event = await findCheckInEvent(deps.db, crmId, logicalId)
+  if (event === null) return notFound()
+  const refusal = checkInRefusal({ ...(await permissionOf(deps.db, crmId, event, now)), checkedIn: event.checkedIn })
+  if (E.isLeft(refusal)) return refusalReply(refusal.left)
+  const recorded = await deps.db.transaction((tx) => recordCheckIn(tx, crmId, event, now, confirm))
+  return recorded ? ok(CheckInPostResult, { checkedIn: true }) : refusalReply({ _tag: 'AlreadyCheckedIn' })
+}
+
+/**
+ * The check-in calls of SPEC section 7 ("Check-in"), answered with the core check-in codecs:
+ * configuration, one check-in's state, check in, and confirm.
+ */
+export const checkInRoutes: RouteModule = (deps) => [
+  sessionRoute('GET', '/rest/pems/roster/{crmId}/checkin/configuration', async (ctx) => {
+    const query = decodeQuery(ConfigurationQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    const crmId = ctx.session.crmId
+    const upcoming = await findUpcomingCheckInEvent(deps.db, crmId, ctx.now, CHECK_IN_WINDOW_CLOSES_AFTER_MINUTES)
+    const ciAllowedAirports = [...(await allowedAirports(deps.db))]
+    if (upcoming === null) return ok(CheckInConfiguration, { ciAllowedAirports, checkInPermission: 'CHECK_IN_NOT_ALLOWED', upcomingCheckinEvent: null })
+    return ok(CheckInConfiguration, {
+      ciAllowedAirports,
+      checkInPermission: checkInPermissionAt(await permissionOf(deps.db, crmId, upcoming, ctx.now)),
+      upcomingCheckinEvent: { logicalId: upcoming.logicalId, airport: upcoming.airport, fromDateTimeUTC: upcoming.fromDateTimeUTC },
+    })
+  }),
+  sessionRoute('GET', '/rest/pems/roster/{crmId}/checkin', async (ctx) => {
+    const query = decodeQuery(CheckInLoadQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    if (query.right.ltype !== undefined && query.right.ltype !== CHECK_IN_LTYPE) return appFailure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`)
+    const crmId = ctx.session.crmId
+    const event = await findCheckInEvent(deps.db, crmId, query.right.checkInLogicalId)
+    if (event === null) return notFound()
+    return ok(CheckIn, {
+      checkedIn: event.checkedIn,
+      checkInPermission: checkInPermissionAt(await permissionOf(deps.db, crmId, event, ctx.now)),
+      positions: event.positions.map((p) => ({ assignment: p.assignment, checkedIn: p.checkedIn, ...(p.name === undefined ? {} : { name: p.name }) })),
+    })
+  }),
+  sessionRoute('POST', '/rest/pems/roster/{crmId}/checkin', async (ctx) => {
+    const query = decodeQuery(CheckInPostQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    const op = checkOp(query.right, 'checkin')
+    if (E.isLeft(op)) return op.left
+    const body = ctx.body.json(CheckInRequest)
+    if (E.isLeft(body)) return body.left
+    return checkInFor(deps, ctx.session.crmId, body.right.checkInLogicalId, ctx.now, false)
+  }),
+  sessionRoute('POST', '/rest/pems/roster/{crmId}/checkin/{checkInLogicalId}', async (ctx) => {
+    const query = decodeQuery(CheckInPostQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    const op = checkOp(query.right, 'confirm')
+    if (E.isLeft(op)) return op.left
+    const logicalId = decodeWith(LogicalId)(ctx.params.checkInLogicalId)
+    if (E.isLeft(logicalId)) return appFailure(400, ERR.badPath, 'The check-in logical id is not valid')
+    return checkInFor(deps, ctx.session.crmId, logicalId.right, ctx.now, true)
+  }),
+]

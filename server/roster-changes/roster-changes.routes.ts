@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/Either'
+import {
+  ConfirmRosterChangeBody,
+  ConfirmRosterChangeQuery,
+  ConfirmRosterChangeResult,
+  RosterChange,
+  RosterChangeQuery,
+} from '../../core/roster-changes/roster-change.codec'
+import { crewProfileOf } from '../check-in/crew-profile'
+import { appFailure, decodeQuery } from '../check-in/feature-reply'
+import { ERR } from '../http/errors'
+import { ok } from '../http/reply'
+import { sessionRoute, type RouteModule } from '../http/router'
+import { changeExists, confirmChangeDays, findPendingChange } from './roster-changes.repo'
+
+/** Error id of a confirmation naming a roster change the crew member does not have. */
+export const ROSTER_CHANGE_ERR = { notFound: 'ERR_ROSTER_CHANGE_NOT_FOUND' } as const
+
+/**
+ * The roster-change calls of SPEC section 7 ("Roster changes"), answered with the core codecs:
+ * - `GET roster/{crmId}/notif?ltype=mobile`: the pending change (`RosterChange`); with nothing
+ *   pending, `{ id: '', changes: [] }`;
+ * - `POST roster/{crmId}/notif?ltype=mobile&op=confirm` with `{ id, changes: [dates] }`: the dates
+ *   are confirmed in one transaction (`ConfirmRosterChangeResult`: `periods`, and `failed` for the
+ *   dates refused: not in the change, not confirmable, already confirmed); an unknown id is 404.
+ */
+export const rosterChangesRoutes: RouteModule = (deps) => [
+  sessionRoute('GET', '/rest/pems/roster/{crmId}/notif', async (ctx) => {
+    const query = decodeQuery(RosterChangeQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    const change = await findPendingChange(deps.db, ctx.session.crmId)
+    return ok(RosterChange, change ?? { id: '', changes: [] })
+  }),
+  sessionRoute('POST', '/rest/pems/roster/{crmId}/notif', async (ctx) => {
+    const query = decodeQuery(ConfirmRosterChangeQuery, ctx.query)
+    if (E.isLeft(query)) return query.left
+    const body = ctx.body.json(ConfirmRosterChangeBody)
+    if (E.isLeft(body)) return body.left
+    if (body.right.changes.length === 0) return appFailure(400, ERR.invalidBody, 'Invalid request body: changes must name at least one date')
+    const crmId = ctx.session.crmId
+    if (!(await changeExists(deps.db, crmId, body.right.id))) return appFailure(404, ROSTER_CHANGE_ERR.notFound, 'No roster change with this id')
+    const { zone } = await crewProfileOf(deps.db, crmId)
+    const outcome = await deps.db.transaction((tx) =>
+      confirmChangeDays(tx, { crmId, changeId: body.right.id, dates: body.right.changes, now: ctx.now, zone }),
+    )
+    return ok(ConfirmRosterChangeResult, {
+      periods: [...outcome.periods],
+      ...(outcome.failed.length === 0 ? {} : { failed: [...outcome.failed] }),
+    })
+  }),
+]

@@ -1,0 +1,97 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { LogMessage } from '../../core/settings/log.codec'
+import { LOG_FLUSH_MAX_MESSAGES } from '../../core/shared/constants'
+import { DateTimeWithOffset } from '../../core/shared/time.codec'
+import { ANNA, BRUNO, errIdOf, sessionOf, sharedServer, T0 } from './helpers'
+import { send } from './my-data.fixtures'
+
+const shared = sharedServer()
+const PATH = '/rest/pems/idp/log'
+
+const aMessage = (id: number, overrides: Partial<LogMessage> = {}): LogMessage => ({
+  id,
+  message: `message ${id}`,
+  level: 'INFO',
+  timestamp: T0.toZonedDateTimeISO('Europe/Paris'),
+  ...overrides,
+})
+
+/** A wire batch (core LogBatch shape, messages encoded with the core codec), as the client's log flush sends it. */
+const aBatch = (crmId: string, messages: ReadonlyArray<LogMessage>): { crmId: string; device: string; version: string; messages: Array<Record<string, unknown>> } => ({
+  crmId,
+  device: 'Chromium on Linux',
+  version: 'v2020.2.83',
+  messages: messages.map((m) => ({ ...LogMessage.encode(m) })),
+})
+
+const stored = async (db: { query: (sql: string, p?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Record<string, unknown>>> }, crmId: string): Promise<number> =>
+  Number((await db.query('SELECT count(*)::int AS n FROM client_logs WHERE crm_id = $1', [crmId]))[0]?.['n'] ?? 0)
+
+const Log = suite('POST idp/log (client log flush)')
+
+Log('"body crmId, device, version, messages": every message stored with its level and client timestamp', async () => {
+  const { url, server } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  const before = await stored(server.deps.db, ANNA.crmId)
+  const res = await send(url, 'POST', PATH, cookie, aBatch(ANNA.crmId, [aMessage(1), aMessage(2, { level: 'ERROR', message: 'failed to load hotel' })]))
+  assert.is(res.status, 200)
+  assert.is(res.body.success, true)
+  assert.is(await stored(server.deps.db, ANNA.crmId), before + 2)
+  const rows = await server.deps.db.query<{ level: string; client_timestamp: string; device: string }>(
+    "SELECT level, client_timestamp, device FROM client_logs WHERE crm_id = $1 AND message = 'failed to load hotel'",
+    [ANNA.crmId],
+  )
+  assert.equal(rows[0], { level: 'ERROR', client_timestamp: DateTimeWithOffset.encode(T0.toZonedDateTimeISO('Europe/Paris')), device: 'Chromium on Linux' })
+})
+
+Log(`"Log flush ... at ${LOG_FLUSH_MAX_MESSAGES} buffered messages": a full batch is accepted, one more is 400 and nothing is stored`, async () => {
+  const { url, server } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  const full = Array.from({ length: LOG_FLUSH_MAX_MESSAGES }, (_, i) => aMessage(i))
+  const before = await stored(server.deps.db, ANNA.crmId)
+  assert.is((await send(url, 'POST', PATH, cookie, aBatch(ANNA.crmId, full))).status, 200)
+  assert.is(await stored(server.deps.db, ANNA.crmId), before + LOG_FLUSH_MAX_MESSAGES)
+  const over = await send(url, 'POST', PATH, cookie, aBatch(ANNA.crmId, [...full, aMessage(999)]))
+  assert.is(over.status, 400)
+  assert.is(errIdOf(over.body), 'ERR_INVALID_BODY')
+  assert.is(await stored(server.deps.db, ANNA.crmId), before + LOG_FLUSH_MAX_MESSAGES)
+})
+
+Log('a body over 64 KiB is 413 and nothing is stored', async () => {
+  const { url, server } = await shared.get()
+  const before = await stored(server.deps.db, ANNA.crmId)
+  const res = await send(url, 'POST', PATH, await sessionOf(url, ANNA), aBatch(ANNA.crmId, [aMessage(1, { message: 'x'.repeat(70 * 1024) })]))
+  assert.is(res.status, 413)
+  assert.is(await stored(server.deps.db, ANNA.crmId), before)
+})
+
+Log("401 without a session; a batch naming another crew member's crmId is 403 and stores nothing", async () => {
+  const { url, server } = await shared.get()
+  assert.is((await send(url, 'POST', PATH, undefined, aBatch(ANNA.crmId, [aMessage(1)]))).status, 401)
+  const before = await stored(server.deps.db, BRUNO.crmId)
+  const res = await send(url, 'POST', PATH, await sessionOf(url, ANNA), aBatch(BRUNO.crmId, [aMessage(1)]))
+  assert.is(res.status, 403)
+  assert.is(errIdOf(res.body), 'ERR_FORBIDDEN_CRM_ID')
+  assert.is(await stored(server.deps.db, BRUNO.crmId), before)
+})
+
+Log('bad input: an unknown level, a timestamp without offset, an unknown field, a malformed crmId are 400', async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  const base = aBatch(ANNA.crmId, [aMessage(1)])
+  const message = base.messages[0] ?? {}
+  for (const [body, errId] of [
+    [{ ...base, messages: [{ ...message, level: 'TRACE' }] }, 'ERR_INVALID_BODY'],
+    [{ ...base, messages: [{ ...message, timestamp: '2026-03-15 08:00' }] }, 'ERR_INVALID_BODY'],
+    [{ ...base, messages: [{ ...message, stack: 'at x' }] }, 'ERR_UNKNOWN_FIELD'],
+    [{ ...base, crmId: '../100001' }, 'ERR_INVALID_BODY'],
+  ] as const) {
+    const res = await send(url, 'POST', PATH, cookie, body)
+    assert.is(res.status, 400, JSON.stringify(body).slice(0, 120))
+    assert.is(errIdOf(res.body), errId)
+  }
+})
+
+Log.after(shared.close)
+Log.run()

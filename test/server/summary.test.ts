@@ -1,0 +1,94 @@
+import * as O from 'fp-ts/Option'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Temporal } from 'temporal-polyfill'
+import { highlightsExpiry, parameterExpiry } from '../../core/summary/expiry.rules'
+import { isTableParameter, Summary } from '../../core/summary/summary.codec'
+import { dutyStatistics } from '../../server/summary/duty-statistics.rules'
+import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, T0 } from './helpers'
+import { resultOf } from './roster.fixtures'
+
+const shared = sharedServer()
+const path = (query: string, crmId: string = ANNA.crmId) => `/rest/pems/roster/${crmId}/summary${query}`
+const summaryOf = async (query: string, who: { username: string; password: string; crmId: string } = ANNA) => {
+  const { url } = await shared.get()
+  return resultOf(await getWith(url, path(query, who.crmId), await sessionOf(url, who)), Summary)
+}
+
+const Groups = suite('GET roster/{crmId}/summary?start&end')
+
+Groups('"Groups that highlight expiry: Recurrent trainings/checks, Licences, Passports / Visas", with an expiring licence and passport relative to the clock', async () => {
+  const summary = await summaryOf('?start=2026-03-01&end=2026-03-31')
+  const now = T0.toZonedDateTimeISO('Europe/Paris')
+  assert.equal(summary.groups.map((g) => g.name), ['Duty statistics', 'Qualifications', 'Recurrent trainings/checks', 'Licences', 'Passports / Visas'])
+  const rows = (name: string) => summary.groups.find((g) => g.name === name)?.parameters.flatMap((p) => (isTableParameter(p) ? p.table.rows : [])) ?? []
+  const status = (name: string, key: string, label: string) => {
+    const row = rows(name).find((r) => r[key] === label)
+    return row === undefined ? O.none : parameterExpiry({ name: label, value: row['validUntil'] ?? '' }, now)
+  }
+  assert.equal(status('Licences', 'licence', 'Class 1 medical'), O.some('expiring'))
+  assert.equal(status('Passports / Visas', 'document', 'Passport'), O.some('expiring'))
+  assert.equal(status('Recurrent trainings/checks', 'check', 'Dangerous goods'), O.some('expired'))
+  assert.equal(status('Licences', 'licence', 'Type rating A350'), O.some('valid'))
+  assert.ok(['Recurrent trainings/checks', 'Licences', 'Passports / Visas'].every(highlightsExpiry))
+})
+
+Groups('the duty statistics count the duties of the sample range (so start and end matter)', async () => {
+  const march = await summaryOf('?start=2026-03-01&end=2026-03-31')
+  const day = await summaryOf('?start=2026-03-13&end=2026-03-13')
+  const value = (s: Summary, name: string) => s.groups[0]?.parameters.find((p) => p.name === name && !isTableParameter(p))
+  // 13 March (UTC): the deadhead pairing's LHR-ORY leg and bus, and the day off of 14 March (00:00 in Paris is 23:00 UTC).
+  assert.equal(value(day, 'Period'), { name: 'Period', value: '13-03-2026 - 13-03-2026' })
+  assert.equal(value(day, 'Days off'), { name: 'Days off', value: '1' })
+  assert.equal(value(day, 'Sectors'), { name: 'Sectors', value: '1' })
+  assert.equal(value(day, 'Deadhead sectors'), { name: 'Deadhead sectors', value: '1' })
+  assert.ok(Number((value(march, 'Sectors') as { value: string }).value) >= 8)
+  assert.match((value(march, 'Block hours') as { value: string }).value, /^\d{2,}:\d{2}$/)
+  const cabin = await summaryOf('?start=2026-03-01&end=2026-03-31', BRUNO)
+  assert.is(cabin.groups.find((g) => g.name === 'Licences')?.parameters.length, 1)
+})
+
+Groups('"Start is not before the roster period start. End is not before the chosen start and not after the roster period end plus 30 days"', async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  assert.is((await getWith(url, path('?start=2026-02-01&end=2026-05-30'), cookie)).status, 200, 'period end + 30 days is the last allowed end')
+  for (const [query, field] of [
+    ['?start=2026-01-31&end=2026-02-10', 'start dateBeforeMin'],
+    ['?start=2026-03-10&end=2026-03-09', 'end dateBeforeMin'],
+    ['?start=2026-03-10&end=2026-05-31', 'end dateAfterMax'],
+  ] as const) {
+    const res = await getWith(url, path(query), cookie)
+    assert.is(res.status, 400, query)
+    const body = await jsonOf(res)
+    assert.is(errIdOf(body), 'ERR_INVALID_QUERY')
+    assert.match(body.error?.[0]?.errMessage ?? '', field)
+  }
+})
+
+Groups('bad input: a missing, malformed or impossible date, an unknown or repeated parameter is 400 ERR_INVALID_QUERY', async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  for (const query of ['?start=2026-03-01', '?start=01-03-2026&end=2026-03-31', '?start=2026-02-30&end=2026-03-31', '?start=2026-03-01&end=2026-03-31&x=1', '?start=2026-03-01&start=2026-03-02&end=2026-03-31']) {
+    const res = await getWith(url, path(query), cookie)
+    assert.is(res.status, 400, query)
+    assert.is(errIdOf(await jsonOf(res)), 'ERR_INVALID_QUERY')
+  }
+})
+
+Groups('no session 401; another crmId 403', async () => {
+  const { url } = await shared.get()
+  assert.is((await getWith(url, path('?start=2026-03-01&end=2026-03-31'))).status, 401)
+  assert.is((await getWith(url, path('?start=2026-03-01&end=2026-03-31', BRUNO.crmId), await sessionOf(url, ANNA))).status, 403)
+})
+
+const Stats = suite('dutyStatistics')
+
+Stats('an empty range gives zeros and 00:00 block hours', () => {
+  const day = Temporal.PlainDate.from('2026-03-14')
+  const group = dutyStatistics([], day, day)
+  assert.equal(group.parameters.filter((p) => !isTableParameter(p) && p.name !== 'Period').map((p) => (isTableParameter(p) ? '' : p.value)), ['00:00', '0', '0', '0', '0', '0', '0'])
+})
+
+Stats.after(shared.close)
+Groups.run()
+Stats.run()
