@@ -291,6 +291,10 @@ type RootTranslation = {
 		noCommunicationService: string
 		errorBoundary: {
 			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+			 */
+			title: string
+			/**
 			 * T​h​i​s​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​i​s​p​l​a​y​e​d​.​ ​Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​s​a​f​e​.
 			 */
 			message: string
@@ -311,6 +315,49 @@ type RootTranslation = {
 		 * D​i​s​m​i​s​s
 		 */
 		dismiss: string
+		/**
+		 * S​t​a​r​t​i​n​g​…
+		 */
+		starting: string
+		notAvailable: {
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.
+			 */
+			message: string
+		}
+		geofenceOffer: {
+			/**
+			 * C​h​e​c​k​ ​i​n​ ​n​o​w​?
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​t​ ​{​a​i​r​p​o​r​t​}​.​ ​D​o​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​g​o​ ​t​o​ ​c​h​e​c​k​-​i​n​?
+			 * @param {unknown} airport
+			 */
+			message: RequiredParams<'airport'>
+			/**
+			 * G​o​ ​t​o​ ​c​h​e​c​k​-​i​n
+			 */
+			yes: string
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			no: string
+		}
+		configLoadError: {
+			/**
+			 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t
+			 */
+			title: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
 	}
 	dates: {
 		months: {
@@ -933,9 +980,62 @@ type RootTranslation = {
 		 */
 		dutyList: string
 		/**
-		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​u​t​i​e​s​ ​i​n​ ​t​h​i​s​ ​b​l​o​c​k​ ​m​o​n​t​h​.
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​d​u​t​i​e​s​ ​i​n​ ​y​o​u​r​ ​r​o​s​t​e​r​.
 		 */
 		noDuties: string
+		/**
+		 * N​e​w​ ​d​u​t​i​e​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​s​c​h​e​d​u​l​e​r​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​m​.
+		 */
+		noDutiesMessage: string
+		/**
+		 * Y​o​u​r​ ​d​u​t​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * {​d​a​t​e​}​ ​(​t​o​d​a​y​)
+		 * @param {unknown} date
+		 */
+		todayMarker: RequiredParams<'date'>
+		/**
+		 * {​c​o​d​e​}​:​ ​{​n​a​m​e​}​,​ ​{​t​i​m​e​}
+		 * @param {unknown} code
+		 * @param {unknown} name
+		 * @param {unknown} time
+		 */
+		eventTag: RequiredParams<'code' | 'name' | 'time'>
+		/**
+		 * D​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		showDetails: RequiredParams<'name'>
+		/**
+		 * F​l​i​g​h​t​ ​d​e​t​a​i​l​s
+		 */
+		openLeg: string
+		/**
+		 * P​a​i​r​i​n​g​ ​d​e​t​a​i​l​s
+		 */
+		openPairing: string
+		/**
+		 * H​o​t​e​l​ ​d​e​t​a​i​l​s
+		 */
+		openHotel: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		openCheckIn: string
+		/**
+		 * E​v​e​n​t​ ​r​e​m​a​r​k
+		 */
+		openEventRemark: string
+		/**
+		 * D​u​t​i​e​s​ ​o​f​ ​t​h​i​s​ ​p​a​i​r​i​n​g
+		 */
+		subEvents: string
 		/**
 		 * {​w​e​e​k​d​a​y​}​ ​{​d​a​t​e​}
 		 * @param {unknown} date
@@ -1181,6 +1281,16 @@ type RootTranslation = {
 				SEX: string
 			}
 		}
+		/**
+		 * S​h​o​w​ ​d​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		showCrewMember: RequiredParams<'name'>
+		/**
+		 * R​o​l​e​s​:​ ​{​r​o​l​e​s​}
+		 * @param {unknown} roles
+		 */
+		crewMemberRoles: RequiredParams<'roles'>
 	}
 	roles: {
 		/**
@@ -1221,6 +1331,14 @@ type RootTranslation = {
 		 * S​a​v​i​n​g​ ​r​o​l​e​s​…
 		 */
 		saving: string
+		/**
+		 * A​d​d
+		 */
+		addShort: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeShort: string
 	}
 	hotel: {
 		/**
@@ -1320,6 +1438,14 @@ type RootTranslation = {
 		 * N​o​ ​h​o​t​e​l​ ​d​e​t​a​i​l​s​ ​a​v​a​i​l​a​b​l​e​.
 		 */
 		empty: string
+		/**
+		 * H​o​t​e​l​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * T​h​e​ ​h​o​t​e​l​ ​d​e​t​a​i​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
 	}
 	pairing: {
 		/**
@@ -1346,6 +1472,10 @@ type RootTranslation = {
 		 * D​e​p​a​r​t​e​d​ ​l​a​t​e
 		 */
 		departedLate: string
+		/**
+		 * T​h​e​ ​p​a​i​r​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
 	}
 	eventRemark: {
 		/**
@@ -1356,6 +1486,12 @@ type RootTranslation = {
 		 * N​o​ ​r​e​m​a​r​k​ ​f​o​r​ ​t​h​i​s​ ​d​u​t​y​.
 		 */
 		noRemark: string
+		/**
+		 * {​e​v​e​n​t​}​,​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} event
+		 */
+		forEvent: RequiredParams<'date' | 'event'>
 	}
 	checkIn: {
 		/**
@@ -1451,6 +1587,15 @@ type RootTranslation = {
 			 */
 			no: string
 		}
+		/**
+		 * F​r​o​m​ ​{​a​i​r​p​o​r​t​}
+		 * @param {unknown} airport
+		 */
+		fromAirport: RequiredParams<'airport'>
+		/**
+		 * O​p​e​n​ ​p​o​s​i​t​i​o​n
+		 */
+		openPosition: string
 	}
 	rosterChanges: {
 		/**
@@ -1510,12 +1655,20 @@ type RootTranslation = {
 		 * R​o​s​t​e​r​ ​c​h​a​n​g​e​s​ ​c​o​n​f​i​r​m​e​d​.
 		 */
 		confirmed: string
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​c​o​n​f​i​r​m
+		 */
+		listLabel: string
 	}
 	news: {
 		/**
 		 * N​e​w​s
 		 */
 		title: string
+		/**
+		 * N​e​w​s​ ​i​t​e​m​s
+		 */
+		list: string
 		/**
 		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​n​e​w​s​.
 		 */
@@ -1539,13 +1692,35 @@ type RootTranslation = {
 		 */
 		'delete': RequiredParams<'title'>
 		/**
+		 * D​e​l​e​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​…
+		 * @param {unknown} title
+		 */
+		deleting: RequiredParams<'title'>
+		/**
 		 * N​e​w​s​ ​i​t​e​m​ ​d​e​l​e​t​e​d​.
 		 */
 		deleted: string
 		/**
+		 * “​{​t​i​t​l​e​}​”​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​I​t​ ​i​s​ ​b​a​c​k​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+		 * @param {unknown} title
+		 */
+		deleteFailed: RequiredParams<'title'>
+		/**
 		 * S​w​i​p​e​ ​a​n​ ​i​t​e​m​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​d​e​l​e​t​e​ ​i​t​.
 		 */
 		swipeHint: string
+		/**
+		 * T​h​e​ ​n​e​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​i​s​ ​n​e​w​s​ ​i​t​e​m​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		notFound: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​n​e​w​s
+		 */
+		backToList: string
 		expiredDialog: {
 			/**
 			 * I​n​f​o
@@ -1585,6 +1760,10 @@ type RootTranslation = {
 			 */
 			sentAt: RequiredParams<'date'>
 			/**
+			 * S​e​n​d​e​r
+			 */
+			sender: string
+			/**
 			 * O​p​e​n​ ​r​o​s​t​e​r​ ​c​h​a​n​g​e​s
 			 */
 			openRosterChanges: string
@@ -1616,6 +1795,14 @@ type RootTranslation = {
 		 */
 		empty: string
 		/**
+		 * N​o​ ​r​e​m​a​r​k​s​ ​f​r​o​m​ ​t​h​e​ ​s​c​h​e​d​u​l​e​r​.
+		 */
+		emptyFromScheduler: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​e​n​t​ ​a​n​y​ ​r​e​m​a​r​k​s​.
+		 */
+		emptyFromMe: string
+		/**
 		 * U​n​r​e​a​d
 		 */
 		unread: string
@@ -1624,6 +1811,18 @@ type RootTranslation = {
 		 * @param {unknown} date
 		 */
 		received: RequiredParams<'date'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​D​a​i​l​y​ ​R​e​m​a​r​k​s​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​i​s​ ​r​e​m​a​r​k​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		notFound: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​d​a​i​l​y​ ​r​e​m​a​r​k​s
+		 */
+		backToList: string
 		remark: {
 			/**
 			 * D​a​i​l​y​ ​r​e​m​a​r​k
@@ -1646,6 +1845,10 @@ type RootTranslation = {
 			 */
 			from: string
 			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
 			 * S​c​h​e​d​u​l​e​r
 			 */
 			scheduler: string
@@ -1653,6 +1856,10 @@ type RootTranslation = {
 			 * M​e
 			 */
 			me: string
+			/**
+			 * N​o​ ​c​o​m​m​e​n​t​.
+			 */
+			noComment: string
 		}
 		newRemark: {
 			/**
@@ -1664,6 +1871,12 @@ type RootTranslation = {
 			 */
 			date: string
 			/**
+			 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+			 * @param {unknown} max
+			 * @param {unknown} min
+			 */
+			dateHint: RequiredParams<'max' | 'min'>
+			/**
 			 * T​y​p​e
 			 */
 			type: string
@@ -1672,9 +1885,17 @@ type RootTranslation = {
 			 */
 			selectType: string
 			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​m​a​r​k​ ​t​y​p​e​s​…
+			 */
+			typesLoading: string
+			/**
 			 * C​o​m​m​e​n​t
 			 */
 			comment: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​.​ ​?​ ​!​ ​,​ ​-​ ​:​ ​&​ ​@​ ​+​ ​#​ ​o​n​l​y​.
+			 */
+			commentHint: string
 			/**
 			 * S​e​n​d
 			 */
@@ -1691,6 +1912,10 @@ type RootTranslation = {
 			 * S​e​n​d​i​n​g​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
 			 */
 			offline: string
+			/**
+			 * Y​o​u​ ​m​a​y​ ​r​e​a​d​ ​d​a​i​l​y​ ​r​e​m​a​r​k​s​ ​b​u​t​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​m​.
+			 */
+			notPermitted: string
 		}
 		/**
 		 * D​e​l​e​t​e​ ​r​e​m​a​r​k
@@ -1707,6 +1932,18 @@ type RootTranslation = {
 		 */
 		blockMonth: string
 		/**
+		 * P​r​e​v​i​o​u​s​ ​b​l​o​c​k​ ​m​o​n​t​h
+		 */
+		previousBlockMonth: string
+		/**
+		 * N​e​x​t​ ​b​l​o​c​k​ ​m​o​n​t​h
+		 */
+		nextBlockMonth: string
+		/**
+		 * S​a​m​p​l​e​ ​r​a​n​g​e
+		 */
+		range: string
+		/**
 		 * F​r​o​m
 		 */
 		from: string
@@ -1715,6 +1952,17 @@ type RootTranslation = {
 		 */
 		to: string
 		/**
+		 * N​o​t​ ​b​e​f​o​r​e​ ​{​m​i​n​}
+		 * @param {unknown} min
+		 */
+		fromHint: RequiredParams<'min'>
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		toHint: RequiredParams<'max' | 'min'>
+		/**
 		 * A​p​p​l​y
 		 */
 		apply: string
@@ -1722,6 +1970,22 @@ type RootTranslation = {
 		 * N​o​ ​s​u​m​m​a​r​y​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​p​e​r​i​o​d​.
 		 */
 		empty: string
+		/**
+		 * T​h​e​ ​s​u​m​m​a​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​e​ ​r​o​s​t​e​r​ ​p​e​r​i​o​d​ ​i​s​ ​n​o​t​ ​l​o​a​d​e​d​ ​y​e​t​.
+		 */
+		noPeriod: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * S​u​m​m​a​r​y​ ​g​r​o​u​p​s
+		 */
+		groups: string
 		/**
 		 * E​x​p​i​r​e​d
 		 */
@@ -1745,6 +2009,14 @@ type RootTranslation = {
 		 * S​e​t​t​i​n​g​s
 		 */
 		title: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * P​r​e​f​e​r​e​n​c​e​s
+		 */
+		preferences: string
 		/**
 		 * N​a​m​e
 		 */
@@ -1796,6 +2068,10 @@ type RootTranslation = {
 		 */
 		loggingOut: string
 		/**
+		 * L​o​g​g​i​n​g​ ​o​u​t​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
+		 */
+		logoutOffline: string
+		/**
 		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
 		 * @param {unknown} version
 		 */
@@ -1842,9 +2118,17 @@ type RootTranslation = {
 		 */
 		subscriptions: string
 		/**
+		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​.
+		 */
+		subscriptionsHint: string
+		/**
 		 * A​l​w​a​y​s​ ​o​n
 		 */
 		subscriptionLocked: string
+		/**
+		 * C​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
+		 */
+		contact: string
 		/**
 		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
@@ -1869,6 +2153,18 @@ type RootTranslation = {
 		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d​.
 		 */
 		saved: string
+		/**
+		 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+		 */
+		saveFailed: string
+		/**
+		 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​a​n​ ​b​e​ ​e​d​i​t​e​d​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​ ​a​n​d​ ​c​o​n​n​e​c​t​e​d​.
+		 */
+		offline: string
 	}
 	myData: {
 		/**
@@ -1903,6 +2199,40 @@ type RootTranslation = {
 		 * T​h​e​ ​e​n​t​r​y​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
 		 */
 		deleted: string
+		/**
+		 * D​e​l​e​t​e​ ​{​e​n​t​r​y​}
+		 * @param {unknown} entry
+		 */
+		deleteEntry: RequiredParams<'entry'>
+		/**
+		 * Y​o​u​r​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		loadFailedTitle: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d
+		 */
+		saveFailedTitle: string
+		/**
+		 * C​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​ ​t​o​ ​s​u​b​m​i​t​.
+		 */
+		formInvalid: string
+		/**
+		 * C​h​a​n​g​e​ ​a​ ​f​i​e​l​d​ ​t​o​ ​s​u​b​m​i​t​.
+		 */
+		formUnchanged: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​o​n​l​y​ ​e​n​t​r​y​ ​o​f​ ​i​t​s​ ​l​i​s​t​.
+		 */
+		lastEntryHint: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​m​y​ ​d​a​t​a
+		 */
+		backToHub: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​{​l​i​s​t​}
+		 * @param {unknown} list
+		 */
+		backToList: RequiredParams<'list'>
 		deleteDialog: {
 			/**
 			 * D​e​l​e​t​e​ ​e​n​t​r​y​?
@@ -2012,6 +2342,10 @@ type RootTranslation = {
 			 * S​m​o​k​e​r
 			 */
 			isSmoker: string
+			/**
+			 * N​o​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​.
+			 */
+			empty: string
 		}
 		contacts: {
 			/**
@@ -2109,6 +2443,12 @@ type RootTranslation = {
 			 * R​e​m​a​r​k
 			 */
 			remark: string
+			/**
+			 * {​t​y​p​e​}​ ​(​{​c​o​u​n​t​}​)
+			 * @param {unknown} count
+			 * @param {unknown} type
+			 */
+			group: RequiredParams<'count' | 'type'>
 		}
 		addresses: {
 			/**
@@ -2253,6 +2593,11 @@ type RootTranslation = {
 			 * @param {unknown} date
 			 */
 			expires: RequiredParams<'date'>
+			/**
+			 * V​i​s​a​s​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} count
+			 */
+			visaCount: RequiredParams<'count'>
 		}
 		visas: {
 			/**
@@ -2317,6 +2662,20 @@ type RootTranslation = {
 			 * W​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​s​u​b​m​i​t
 			 */
 			markedForDeletion: string
+			/**
+			 * V​i​s​a​ ​{​i​n​d​e​x​}
+			 * @param {unknown} index
+			 */
+			rowTitle: RequiredParams<'index'>
+			/**
+			 * N​e​w​ ​v​i​s​a
+			 */
+			newRow: string
+			/**
+			 * R​e​m​o​v​e​ ​n​e​w​ ​v​i​s​a​ ​{​i​n​d​e​x​}
+			 * @param {unknown} index
+			 */
+			remove: RequiredParams<'index'>
 		}
 	}
 	errors: {
@@ -3179,6 +3538,10 @@ export type TranslationFunctions = {
 		noCommunicationService: () => LocalizedString
 		errorBoundary: {
 			/**
+			 * Something went wrong
+			 */
+			title: () => LocalizedString
+			/**
 			 * This screen could not be displayed. Your data is safe.
 			 */
 			message: () => LocalizedString
@@ -3199,6 +3562,48 @@ export type TranslationFunctions = {
 		 * Dismiss
 		 */
 		dismiss: () => LocalizedString
+		/**
+		 * Starting…
+		 */
+		starting: () => LocalizedString
+		notAvailable: {
+			/**
+			 * Not available yet
+			 */
+			title: () => LocalizedString
+			/**
+			 * This screen is not available in this version.
+			 */
+			message: () => LocalizedString
+		}
+		geofenceOffer: {
+			/**
+			 * Check in now?
+			 */
+			title: () => LocalizedString
+			/**
+			 * You are at {airport}. Do you want to go to check-in?
+			 */
+			message: (arg: { airport: unknown }) => LocalizedString
+			/**
+			 * Go to check-in
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			no: () => LocalizedString
+		}
+		configLoadError: {
+			/**
+			 * The application could not start
+			 */
+			title: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
 	}
 	dates: {
 		months: {
@@ -3820,9 +4225,57 @@ export type TranslationFunctions = {
 		 */
 		dutyList: () => LocalizedString
 		/**
-		 * There are no duties in this block month.
+		 * You have no duties in your roster.
 		 */
 		noDuties: () => LocalizedString
+		/**
+		 * New duties appear here as soon as your scheduler publishes them.
+		 */
+		noDutiesMessage: () => LocalizedString
+		/**
+		 * Your duties could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * {date} (today)
+		 */
+		todayMarker: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * {code}: {name}, {time}
+		 */
+		eventTag: (arg: { code: unknown, name: unknown, time: unknown }) => LocalizedString
+		/**
+		 * Details of {name}
+		 */
+		showDetails: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Flight details
+		 */
+		openLeg: () => LocalizedString
+		/**
+		 * Pairing details
+		 */
+		openPairing: () => LocalizedString
+		/**
+		 * Hotel details
+		 */
+		openHotel: () => LocalizedString
+		/**
+		 * Check-in
+		 */
+		openCheckIn: () => LocalizedString
+		/**
+		 * Event remark
+		 */
+		openEventRemark: () => LocalizedString
+		/**
+		 * Duties of this pairing
+		 */
+		subEvents: () => LocalizedString
 		/**
 		 * {weekday} {date}
 		 */
@@ -4055,6 +4508,14 @@ export type TranslationFunctions = {
 				SEX: () => LocalizedString
 			}
 		}
+		/**
+		 * Show details of {name}
+		 */
+		showCrewMember: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Roles: {roles}
+		 */
+		crewMemberRoles: (arg: { roles: unknown }) => LocalizedString
 	}
 	roles: {
 		/**
@@ -4093,6 +4554,14 @@ export type TranslationFunctions = {
 		 * Saving roles…
 		 */
 		saving: () => LocalizedString
+		/**
+		 * Add
+		 */
+		addShort: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeShort: () => LocalizedString
 	}
 	hotel: {
 		/**
@@ -4191,6 +4660,14 @@ export type TranslationFunctions = {
 		 * No hotel details available.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * Hotel details
+		 */
+		details: () => LocalizedString
+		/**
+		 * The hotel details could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
 	}
 	pairing: {
 		/**
@@ -4213,6 +4690,10 @@ export type TranslationFunctions = {
 		 * Departed late
 		 */
 		departedLate: () => LocalizedString
+		/**
+		 * The pairing could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
 	}
 	eventRemark: {
 		/**
@@ -4223,6 +4704,10 @@ export type TranslationFunctions = {
 		 * No remark for this duty.
 		 */
 		noRemark: () => LocalizedString
+		/**
+		 * {event}, {date}
+		 */
+		forEvent: (arg: { date: unknown, event: unknown }) => LocalizedString
 	}
 	checkIn: {
 		/**
@@ -4313,6 +4798,14 @@ export type TranslationFunctions = {
 			 */
 			no: () => LocalizedString
 		}
+		/**
+		 * From {airport}
+		 */
+		fromAirport: (arg: { airport: unknown }) => LocalizedString
+		/**
+		 * Open position
+		 */
+		openPosition: () => LocalizedString
 	}
 	rosterChanges: {
 		/**
@@ -4371,12 +4864,20 @@ export type TranslationFunctions = {
 		 * Roster changes confirmed.
 		 */
 		confirmed: () => LocalizedString
+		/**
+		 * Changes to confirm
+		 */
+		listLabel: () => LocalizedString
 	}
 	news: {
 		/**
 		 * News
 		 */
 		title: () => LocalizedString
+		/**
+		 * News items
+		 */
+		list: () => LocalizedString
 		/**
 		 * There are no news.
 		 */
@@ -4398,13 +4899,33 @@ export type TranslationFunctions = {
 		 */
 		'delete': (arg: { title: unknown }) => LocalizedString
 		/**
+		 * Deleting “{title}”…
+		 */
+		deleting: (arg: { title: unknown }) => LocalizedString
+		/**
 		 * News item deleted.
 		 */
 		deleted: () => LocalizedString
 		/**
+		 * “{title}” could not be deleted. It is back in the list.
+		 */
+		deleteFailed: (arg: { title: unknown }) => LocalizedString
+		/**
 		 * Swipe an item sideways to delete it.
 		 */
 		swipeHint: () => LocalizedString
+		/**
+		 * The news could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * This news item was not found. It may have been deleted.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to news
+		 */
+		backToList: () => LocalizedString
 		expiredDialog: {
 			/**
 			 * Info
@@ -4443,6 +4964,10 @@ export type TranslationFunctions = {
 			 */
 			sentAt: (arg: { date: unknown }) => LocalizedString
 			/**
+			 * Sender
+			 */
+			sender: () => LocalizedString
+			/**
 			 * Open roster changes
 			 */
 			openRosterChanges: () => LocalizedString
@@ -4474,6 +4999,14 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 		/**
+		 * No remarks from the scheduler.
+		 */
+		emptyFromScheduler: () => LocalizedString
+		/**
+		 * You have not sent any remarks.
+		 */
+		emptyFromMe: () => LocalizedString
+		/**
 		 * Unread
 		 */
 		unread: () => LocalizedString
@@ -4481,6 +5014,18 @@ export type TranslationFunctions = {
 		 * Received {date}
 		 */
 		received: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Could not load Daily Remarks.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * This remark was not found.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to daily remarks
+		 */
+		backToList: () => LocalizedString
 		remark: {
 			/**
 			 * Daily remark
@@ -4503,6 +5048,10 @@ export type TranslationFunctions = {
 			 */
 			from: () => LocalizedString
 			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
 			 * Scheduler
 			 */
 			scheduler: () => LocalizedString
@@ -4510,6 +5059,10 @@ export type TranslationFunctions = {
 			 * Me
 			 */
 			me: () => LocalizedString
+			/**
+			 * No comment.
+			 */
+			noComment: () => LocalizedString
 		}
 		newRemark: {
 			/**
@@ -4521,6 +5074,10 @@ export type TranslationFunctions = {
 			 */
 			date: () => LocalizedString
 			/**
+			 * From {min} to {max}
+			 */
+			dateHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
 			 * Type
 			 */
 			type: () => LocalizedString
@@ -4529,9 +5086,17 @@ export type TranslationFunctions = {
 			 */
 			selectType: () => LocalizedString
 			/**
+			 * Loading the remark types…
+			 */
+			typesLoading: () => LocalizedString
+			/**
 			 * Comment
 			 */
 			comment: () => LocalizedString
+			/**
+			 * Letters, numbers, spaces and . ? ! , - : & @ + # only.
+			 */
+			commentHint: () => LocalizedString
 			/**
 			 * Send
 			 */
@@ -4548,6 +5113,10 @@ export type TranslationFunctions = {
 			 * Sending is possible only when online.
 			 */
 			offline: () => LocalizedString
+			/**
+			 * You may read daily remarks but not send them.
+			 */
+			notPermitted: () => LocalizedString
 		}
 		/**
 		 * Delete remark
@@ -4564,6 +5133,18 @@ export type TranslationFunctions = {
 		 */
 		blockMonth: () => LocalizedString
 		/**
+		 * Previous block month
+		 */
+		previousBlockMonth: () => LocalizedString
+		/**
+		 * Next block month
+		 */
+		nextBlockMonth: () => LocalizedString
+		/**
+		 * Sample range
+		 */
+		range: () => LocalizedString
+		/**
 		 * From
 		 */
 		from: () => LocalizedString
@@ -4572,6 +5153,14 @@ export type TranslationFunctions = {
 		 */
 		to: () => LocalizedString
 		/**
+		 * Not before {min}
+		 */
+		fromHint: (arg: { min: unknown }) => LocalizedString
+		/**
+		 * From {min} to {max}
+		 */
+		toHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
 		 * Apply
 		 */
 		apply: () => LocalizedString
@@ -4579,6 +5168,22 @@ export type TranslationFunctions = {
 		 * No summary available for this period.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * The summary could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * The roster period is not loaded yet.
+		 */
+		noPeriod: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Summary groups
+		 */
+		groups: () => LocalizedString
 		/**
 		 * Expired
 		 */
@@ -4601,6 +5206,14 @@ export type TranslationFunctions = {
 		 * Settings
 		 */
 		title: () => LocalizedString
+		/**
+		 * Account
+		 */
+		account: () => LocalizedString
+		/**
+		 * Preferences
+		 */
+		preferences: () => LocalizedString
 		/**
 		 * Name
 		 */
@@ -4652,6 +5265,10 @@ export type TranslationFunctions = {
 		 */
 		loggingOut: () => LocalizedString
 		/**
+		 * Logging out is possible only when online.
+		 */
+		logoutOffline: () => LocalizedString
+		/**
 		 * Version {version}
 		 */
 		version: (arg: { version: unknown }) => LocalizedString
@@ -4694,9 +5311,17 @@ export type TranslationFunctions = {
 		 */
 		subscriptions: () => LocalizedString
 		/**
+		 * Select at least one.
+		 */
+		subscriptionsHint: () => LocalizedString
+		/**
 		 * Always on
 		 */
 		subscriptionLocked: () => LocalizedString
+		/**
+		 * Contact details
+		 */
+		contact: () => LocalizedString
 		/**
 		 * E-mail address
 		 */
@@ -4721,6 +5346,18 @@ export type TranslationFunctions = {
 		 * Notification settings saved.
 		 */
 		saved: () => LocalizedString
+		/**
+		 * The notification settings could not be saved.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * The notification settings could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * This page can be edited only when online and connected.
+		 */
+		offline: () => LocalizedString
 	}
 	myData: {
 		/**
@@ -4755,6 +5392,38 @@ export type TranslationFunctions = {
 		 * The entry has been deleted.
 		 */
 		deleted: () => LocalizedString
+		/**
+		 * Delete {entry}
+		 */
+		deleteEntry: (arg: { entry: unknown }) => LocalizedString
+		/**
+		 * Your data could not be loaded
+		 */
+		loadFailedTitle: () => LocalizedString
+		/**
+		 * Your changes were not saved
+		 */
+		saveFailedTitle: () => LocalizedString
+		/**
+		 * Correct the marked fields to submit.
+		 */
+		formInvalid: () => LocalizedString
+		/**
+		 * Change a field to submit.
+		 */
+		formUnchanged: () => LocalizedString
+		/**
+		 * This is the only entry of its list.
+		 */
+		lastEntryHint: () => LocalizedString
+		/**
+		 * Back to my data
+		 */
+		backToHub: () => LocalizedString
+		/**
+		 * Back to {list}
+		 */
+		backToList: (arg: { list: unknown }) => LocalizedString
 		deleteDialog: {
 			/**
 			 * Delete entry?
@@ -4864,6 +5533,10 @@ export type TranslationFunctions = {
 			 * Smoker
 			 */
 			isSmoker: () => LocalizedString
+			/**
+			 * No personal data has been recorded.
+			 */
+			empty: () => LocalizedString
 		}
 		contacts: {
 			/**
@@ -4958,6 +5631,10 @@ export type TranslationFunctions = {
 			 * Remark
 			 */
 			remark: () => LocalizedString
+			/**
+			 * {type} ({count})
+			 */
+			group: (arg: { count: unknown, type: unknown }) => LocalizedString
 		}
 		addresses: {
 			/**
@@ -5098,6 +5775,10 @@ export type TranslationFunctions = {
 			 * Expires {date}
 			 */
 			expires: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Visas: {count}
+			 */
+			visaCount: (arg: { count: unknown }) => LocalizedString
 		}
 		visas: {
 			/**
@@ -5160,6 +5841,18 @@ export type TranslationFunctions = {
 			 * Will be deleted when you submit
 			 */
 			markedForDeletion: () => LocalizedString
+			/**
+			 * Visa {index}
+			 */
+			rowTitle: (arg: { index: unknown }) => LocalizedString
+			/**
+			 * New visa
+			 */
+			newRow: () => LocalizedString
+			/**
+			 * Remove new visa {index}
+			 */
+			remove: (arg: { index: unknown }) => LocalizedString
 		}
 	}
 	errors: {

@@ -1,68 +1,45 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { DUTY_KINDS } from '../core/roster/duty-kind.rules'
-import { LANGUAGES } from '../core/shared/constants'
-import { css } from '../styled-system/css'
-import { AppFrame, AppHeader } from './design/app-frame'
+import { Router } from 'wouter'
+import { useBrowserLocation } from 'wouter/use-browser-location'
+import { ContainerProvider } from './app/container-context'
+import { NavigationStateProvider } from './app/navigation-state'
+import { resetSession } from './app/session.store'
+import { guardLocationHook } from './app/unsaved-changes'
+import { createAppContainer } from './container'
 import { applyColorMode, colorModeFor } from './design/color-mode'
-import { DutyKindIcon } from './design/duty-kind-icon'
-import { List, ListItem, ListRow } from './design/list'
-import { Select } from './design/select'
 import { I18nProvider } from './i18n/i18n-provider'
-import { browserStorage, isLanguage } from './i18n/language'
+import { browserStorage } from './i18n/language'
 import { prepareLanguage } from './i18n/load-language'
-import { useI18n } from './i18n/use-i18n'
-import { currentProfile } from './profile/current-profile'
-import { useProfile } from './profile/profile-context'
+import { currentExtras, currentLogoUrl, currentProfile } from './profile/current-profile'
+import { ProfileProvider } from './profile/profile-context'
+import { App } from './shell/App'
 
-const content = css({ w: 'full', maxW: 'content', mx: 'auto', p: { base: '0', sm: '6' }, display: 'flex', flexDirection: 'column', gap: '6' })
-const pad = css({ px: { base: '4', sm: '0' }, pt: { base: '4', sm: '0' } })
+const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
 
-/** Placeholder until the screens land (issue 5): the shell frame, the language switch and the duty kinds. */
-const Placeholder = () => {
-  const { LL, language, setLanguage } = useI18n()
-  const { profile, logoUrl } = useProfile()
-  return (
-    <AppFrame
-      skipLabel={LL.app.skipToContent()}
-      header={<AppHeader title={LL.app.name()} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />}
-    >
-      <div className={content}>
-        <div className={pad}>
-          <Select
-            label={LL.settings.language()}
-            value={language}
-            options={LANGUAGES.map((l) => ({ value: l, label: LL.settings.languages[l]() }))}
-            onChange={(event) => {
-              const chosen = event.target.value
-              if (isLanguage(chosen)) void setLanguage(chosen)
-            }}
-          />
-        </div>
-        <List aria-label={LL.home.dutyList()}>
-          {DUTY_KINDS.map((kind) => (
-            <ListItem key={kind}>
-              <ListRow leading={<DutyKindIcon kind={kind} />} title={LL.dutyKinds[kind]()} />
-            </ListItem>
-          ))}
-        </List>
-      </div>
-    </AppFrame>
-  )
-}
-
+/** Bootstraps the app: colour mode, language, the composition root, then renders the shell. */
 const start = async (): Promise<void> => {
-  const container = document.getElementById('root')
-  if (container === null) return
+  const root = document.getElementById('root')
+  if (root === null) return
   const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
   applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, prefersDark))
   const storage = browserStorage()
   const language = await prepareLanguage(storage)
-  createRoot(container).render(
+  resetSession(currentProfile.features, navigator.onLine)
+  const container = createAppContainer({ profile: currentProfile, window })
+  createRoot(root).render(
     <StrictMode>
-      <I18nProvider language={language} storage={storage}>
-        <Placeholder />
-      </I18nProvider>
+      <ProfileProvider airline={{ profile: currentProfile, extras: currentExtras, logoUrl: currentLogoUrl }}>
+        <I18nProvider language={language} storage={storage}>
+          <ContainerProvider container={container}>
+            <Router hook={guardedBrowserLocation}>
+              <NavigationStateProvider read={() => history.state}>
+                <App />
+              </NavigationStateProvider>
+            </Router>
+          </ContainerProvider>
+        </I18nProvider>
+      </ProfileProvider>
     </StrictMode>,
   )
 }

@@ -31,6 +31,8 @@ export const leg = {
       SEX: 'Sex',
     },
   },
+  showCrewMember: 'Show details of {name}',
+  crewMemberRoles: 'Roles: {roles}',
 }
 
 export const roles = {
@@ -43,6 +45,8 @@ export const roles = {
   notEditable: 'Set by the scheduler',
   done: 'Done',
   saving: 'Saving roles…',
+  addShort: 'Add',
+  removeShort: 'Remove',
 }
 
 export const hotel = {
@@ -75,6 +79,8 @@ export const hotel = {
   },
   transferMinutes: '{minutes} min',
   empty: 'No hotel details available.',
+  details: 'Hotel details',
+  loadFailed: 'The hotel details could not be loaded.',
 }
 
 export const pairing = {
@@ -83,11 +89,13 @@ export const pairing = {
   subEvents: 'Duties of this pairing',
   departedEarly: 'Departed early',
   departedLate: 'Departed late',
+  loadFailed: 'The pairing could not be loaded.',
 }
 
 export const eventRemark = {
   title: 'Event remark',
   noRemark: 'No remark for this duty.',
+  forEvent: '{event}, {date}',
 }
 
 export const checkIn = {
@@ -117,6 +125,8 @@ export const checkIn = {
     yes: 'Yes, go to check-in',
     no: 'Not now',
   },
+  fromAirport: 'From {airport}',
+  openPosition: 'Open position',
 }
 
 export const rosterChanges = {
@@ -134,4 +144,5 @@ export const rosterChanges = {
   notConfirmable: 'Cannot be confirmed',
   empty: 'There are no roster changes to confirm.',
   confirmed: 'Roster changes confirmed.',
+  listLabel: 'Changes to confirm',
 }

@@ -8,6 +8,14 @@ export const myData = {
   edit: 'Edit',
   saved: 'Your changes have been saved.',
   deleted: 'The entry has been deleted.',
+  deleteEntry: 'Delete {entry}',
+  loadFailedTitle: 'Your data could not be loaded',
+  saveFailedTitle: 'Your changes were not saved',
+  formInvalid: 'Correct the marked fields to submit.',
+  formUnchanged: 'Change a field to submit.',
+  lastEntryHint: 'This is the only entry of its list.',
+  backToHub: 'Back to my data',
+  backToList: 'Back to {list}',
   deleteDialog: {
     title: 'Delete entry?',
     message: 'This entry will be deleted permanently.',
@@ -39,6 +47,7 @@ export const myData = {
     gender: 'Gender',
     genders: { M: 'Male', F: 'Female' },
     isSmoker: 'Smoker',
+    empty: 'No personal data has been recorded.',
   },
   contacts: {
     title: 'Contact information',
@@ -57,6 +66,7 @@ export const myData = {
     phoneType: 'Phone type',
     phoneTypes: { Default: 'Default', Cell: 'Mobile', Home: 'Home', Landline: 'Landline', Temp: 'Temporary' },
     remark: 'Remark',
+    group: '{type} ({count})',
   },
   addresses: {
     title: 'Addresses',
@@ -90,6 +100,7 @@ export const myData = {
     addInfo: 'Additional information',
     status: { active: 'Active', expired: 'Expired' },
     expires: 'Expires {date}',
+    visaCount: 'Visas: {count}',
   },
   visas: {
     title: 'Visas',
@@ -107,5 +118,8 @@ export const myData = {
     markForDeletion: 'Mark visa {number} for deletion',
     keep: 'Keep visa {number}',
     markedForDeletion: 'Will be deleted when you submit',
+    rowTitle: 'Visa {index}',
+    newRow: 'New visa',
+    remove: 'Remove new visa {index}',
   },
 }

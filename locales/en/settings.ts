@@ -2,10 +2,19 @@
 export const summary = {
   title: 'Summary',
   blockMonth: 'Block month',
+  previousBlockMonth: 'Previous block month',
+  nextBlockMonth: 'Next block month',
+  range: 'Sample range',
   from: 'From',
   to: 'To',
+  fromHint: 'Not before {min}',
+  toHint: 'From {min} to {max}',
   apply: 'Apply',
   empty: 'No summary available for this period.',
+  loadFailed: 'The summary could not be loaded.',
+  noPeriod: 'The roster period is not loaded yet.',
+  status: 'Status',
+  groups: 'Summary groups',
   expired: 'Expired',
   expiresSoon: 'Expires soon',
   valid: 'Valid',
@@ -14,6 +23,8 @@ export const summary = {
 
 export const settings = {
   title: 'Settings',
+  account: 'Account',
+  preferences: 'Preferences',
   userName: 'Name',
   crewId: 'Crew ID',
   notificationSettings: 'News and notification settings',
@@ -28,6 +39,7 @@ export const settings = {
   appearance: 'Appearance',
   logout: 'Log out',
   loggingOut: 'Logging out…',
+  logoutOffline: 'Logging out is possible only when online.',
   version: 'Version {version}',
 }
 
@@ -41,11 +53,16 @@ export const notificationSettings = {
   smsAgreementKeywords: 'Text {stop} to {shortCode} to stop SMS notifications and {start} to receive them again.',
   pushAgreement: 'I agree to receive push notifications on this device.',
   subscriptions: 'News subscriptions',
+  subscriptionsHint: 'Select at least one.',
   subscriptionLocked: 'Always on',
+  contact: 'Contact details',
   emailAddress: 'E-mail address',
   phone: 'Mobile phone',
   phoneHint: 'International format, for example +123456789',
   save: 'Save',
   saving: 'Saving…',
   saved: 'Notification settings saved.',
+  saveFailed: 'The notification settings could not be saved.',
+  loadFailed: 'The notification settings could not be loaded.',
+  offline: 'This page can be edited only when online and connected.',
 }

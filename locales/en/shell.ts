@@ -80,12 +80,28 @@ export const global = {
   noConnection: 'No connection to the server.',
   noCommunicationService: 'No connection to the communication service: news and notifications may be out of date.',
   errorBoundary: {
+    title: 'Something went wrong',
     message: 'This screen could not be displayed. Your data is safe.',
     reload: 'Reload the application',
     home: 'Back to duties',
   },
   serviceErrorDetails: 'Details',
   dismiss: 'Dismiss',
+  starting: 'Starting…',
+  notAvailable: {
+    title: 'Not available yet',
+    message: 'This screen is not available in this version.',
+  },
+  geofenceOffer: {
+    title: 'Check in now?',
+    message: 'You are at {airport}. Do you want to go to check-in?',
+    yes: 'Go to check-in',
+    no: 'Not now',
+  },
+  configLoadError: {
+    title: 'The application could not start',
+    retry: 'Try again',
+  },
 }
 
 export const dates = {

@@ -33,6 +33,8 @@ export const leg: Translation['leg'] = {
       SEX: 'Sexe',
     },
   },
+  showCrewMember: 'Afficher le détail de {name}',
+  crewMemberRoles: 'Rôles : {roles}',
 }
 
 export const roles: Translation['roles'] = {
@@ -45,6 +47,8 @@ export const roles: Translation['roles'] = {
   notEditable: 'Défini par le planning',
   done: 'Terminé',
   saving: 'Enregistrement des rôles…',
+  addShort: 'Ajouter',
+  removeShort: 'Retirer',
 }
 
 export const hotel: Translation['hotel'] = {
@@ -75,6 +79,8 @@ export const hotel: Translation['hotel'] = {
   },
   transferMinutes: '{minutes} min',
   empty: "Aucun détail disponible pour l'hôtel.",
+  details: "Détails de l'hôtel",
+  loadFailed: "Les détails de l'hôtel n'ont pas pu être chargés.",
 }
 
 export const pairing: Translation['pairing'] = {
@@ -83,11 +89,13 @@ export const pairing: Translation['pairing'] = {
   subEvents: 'Activités de la rotation',
   departedEarly: 'Départ en avance',
   departedLate: 'Départ en retard',
+  loadFailed: "La rotation n'a pas pu être chargée.",
 }
 
 export const eventRemark: Translation['eventRemark'] = {
   title: "Remarque sur l'activité",
   noRemark: 'Aucune remarque pour cette activité.',
+  forEvent: '{event} du {date}',
 }
 
 export const checkIn: Translation['checkIn'] = {
@@ -116,6 +124,8 @@ export const checkIn: Translation['checkIn'] = {
     yes: 'Oui, me présenter',
     no: 'Plus tard',
   },
+  fromAirport: 'Au départ de {airport}',
+  openPosition: 'Poste vacant',
 }
 
 export const rosterChanges: Translation['rosterChanges'] = {
@@ -133,4 +143,5 @@ export const rosterChanges: Translation['rosterChanges'] = {
   notConfirmable: 'Ne peut pas être confirmée',
   empty: "Aucune modification de planning à confirmer.",
   confirmed: 'Modifications de planning confirmées.',
+  listLabel: 'Modifications à confirmer',
 }

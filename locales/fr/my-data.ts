@@ -10,6 +10,14 @@ export const myData: Translation['myData'] = {
   edit: 'Modifier',
   saved: 'Vos modifications ont été enregistrées.',
   deleted: "L'entrée a été supprimée.",
+  deleteEntry: 'Supprimer {entry}',
+  loadFailedTitle: "Vos données n'ont pas pu être chargées",
+  saveFailedTitle: "Vos modifications n'ont pas été enregistrées",
+  formInvalid: 'Corrigez les champs signalés pour valider.',
+  formUnchanged: 'Modifiez un champ pour valider.',
+  lastEntryHint: 'Cette entrée est la seule de sa liste.',
+  backToHub: 'Retour à mes données',
+  backToList: 'Retour : {list}',
   deleteDialog: {
     title: "Supprimer l'entrée ?",
     message: 'Cette entrée sera définitivement supprimée.',
@@ -41,6 +49,7 @@ export const myData: Translation['myData'] = {
     gender: 'Sexe',
     genders: { M: 'Masculin', F: 'Féminin' },
     isSmoker: 'Fumeur',
+    empty: "Aucune donnée personnelle n'a été enregistrée.",
   },
   contacts: {
     title: 'Coordonnées',
@@ -59,6 +68,7 @@ export const myData: Translation['myData'] = {
     phoneType: 'Type de téléphone',
     phoneTypes: { Default: 'Par défaut', Cell: 'Mobile', Home: 'Domicile', Landline: 'Fixe', Temp: 'Temporaire' },
     remark: 'Remarque',
+    group: '{type} : {count}',
   },
   addresses: {
     title: 'Adresses',
@@ -92,6 +102,7 @@ export const myData: Translation['myData'] = {
     addInfo: 'Informations complémentaires',
     status: { active: 'Valide', expired: 'Expiré' },
     expires: 'Expire le {date}',
+    visaCount: 'Visas : {count}',
   },
   visas: {
     title: 'Visas',
@@ -109,5 +120,8 @@ export const myData: Translation['myData'] = {
     markForDeletion: 'Marquer le visa {number} pour suppression',
     keep: 'Conserver le visa {number}',
     markedForDeletion: 'Sera supprimé à la validation',
+    rowTitle: 'Visa n° {index}',
+    newRow: 'Nouveau visa',
+    remove: 'Retirer le nouveau visa {index}',
   },
 }

@@ -4,10 +4,19 @@ import type { Translation } from '../i18n-types.js'
 export const summary: Translation['summary'] = {
   title: 'Récapitulatif',
   blockMonth: 'Mois de planning',
+  previousBlockMonth: 'Mois de planning précédent',
+  nextBlockMonth: 'Mois de planning suivant',
+  range: "Période d'échantillon",
   from: 'Du',
   to: 'Au',
+  fromHint: 'Pas avant le {min}',
+  toHint: 'Du {min} au {max}',
   apply: 'Appliquer',
   empty: "Aucun récapitulatif n'est disponible pour cette période.",
+  loadFailed: "Le récapitulatif n'a pas pu être chargé.",
+  noPeriod: "La période de planning n'est pas encore chargée.",
+  status: 'Statut',
+  groups: 'Groupes du récapitulatif',
   expired: 'Expiré',
   expiresSoon: 'Expire bientôt',
   valid: 'Valide',
@@ -16,6 +25,8 @@ export const summary: Translation['summary'] = {
 
 export const settings: Translation['settings'] = {
   title: 'Paramètres',
+  account: 'Compte',
+  preferences: 'Préférences',
   userName: 'Nom',
   crewId: 'Matricule',
   notificationSettings: 'Actualités et notifications',
@@ -30,6 +41,7 @@ export const settings: Translation['settings'] = {
   appearance: 'Apparence',
   logout: 'Se déconnecter',
   loggingOut: 'Déconnexion…',
+  logoutOffline: "La déconnexion n'est possible qu'en ligne.",
   version: 'Version {version}',
 }
 
@@ -43,11 +55,16 @@ export const notificationSettings: Translation['notificationSettings'] = {
   smsAgreementKeywords: 'Envoyez {stop} au {shortCode} pour ne plus recevoir de SMS et {start} pour les recevoir à nouveau.',
   pushAgreement: "J'accepte de recevoir des notifications push sur cet appareil.",
   subscriptions: 'Abonnements aux actualités',
+  subscriptionsHint: 'Choisissez-en au moins un.',
   subscriptionLocked: 'Toujours actif',
+  contact: 'Coordonnées',
   emailAddress: 'Adresse e-mail',
   phone: 'Téléphone mobile',
   phoneHint: 'Format international, par exemple +123456789',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Paramètres de notification enregistrés.',
+  saveFailed: "Les paramètres de notification n'ont pas pu être enregistrés.",
+  loadFailed: "Les paramètres de notification n'ont pas pu être chargés.",
+  offline: "Cette page n'est modifiable qu'en ligne et connecté.",
 }

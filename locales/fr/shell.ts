@@ -83,12 +83,28 @@ export const global: Translation['global'] = {
   noCommunicationService:
     'Aucune connexion au service de communication : les actualités et notifications peuvent ne pas être à jour.',
   errorBoundary: {
+    title: 'Une erreur est survenue',
     message: "Cet écran n'a pas pu être affiché. Vos données sont intactes.",
     reload: "Recharger l'application",
     home: 'Retour aux activités',
   },
   serviceErrorDetails: 'Détails',
   dismiss: 'Fermer',
+  starting: 'Démarrage…',
+  notAvailable: {
+    title: 'Pas encore disponible',
+    message: "Cet écran n'est pas disponible dans cette version.",
+  },
+  geofenceOffer: {
+    title: 'Faire le check-in maintenant ?',
+    message: 'Vous êtes à {airport}. Voulez-vous aller au check-in ?',
+    yes: 'Aller au check-in',
+    no: 'Plus tard',
+  },
+  configLoadError: {
+    title: "L'application n'a pas pu démarrer",
+    retry: 'Réessayer',
+  },
 }
 
 export const dates: Translation['dates'] = {

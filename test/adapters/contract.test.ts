@@ -15,6 +15,19 @@ import { fixedClock } from '../../server/clock'
 import { silentLogger } from '../../server/logger'
 import { createAuthHttp } from '../../adapters/http/auth.http'
 import { createServersHttp } from '../../adapters/http/servers.http'
+import { createRosterHttp } from '../../adapters/http/roster.http'
+import { createRefreshHttp } from '../../adapters/http/refresh.http'
+import { createCheckInHttp } from '../../adapters/http/check-in.http'
+import { createRosterChangesHttp } from '../../adapters/http/roster-changes.http'
+import { createRemarksHttp } from '../../adapters/http/remarks.http'
+import { createNewsHttp } from '../../adapters/http/news.http'
+import { createMyDataHttp } from '../../adapters/http/my-data.http'
+import { createSummaryHttp } from '../../adapters/http/summary.http'
+import { createSettingsHttp } from '../../adapters/http/settings.http'
+import { createHotelHttp } from '../../adapters/http/hotel.http'
+import { createCrewHttp } from '../../adapters/http/crew.http'
+import { createRolesHttp } from '../../adapters/http/roles.http'
+import type { CrmId } from '../../core/shared/brands'
 import { aClient } from './http-fixtures'
 
 /**
@@ -119,6 +132,76 @@ Contract('"Calls send a bearer token when an OIDC token exists": the server acce
   const bearer = aClient({ server: () => entry, bearerToken: () => token })
   const user = await createAuthHttp(bearer.client).authorize()()
   assert.ok(E.isRight(user) && user.right.crmId === '100001', JSON.stringify(user))
+})
+
+/** Signed in as anna through the real login; every feature adapter on the same cookie jar. */
+const asAnna = async () => {
+  const setup = signedIn()
+  const login = await setup.auth.authenticate('anna', 'anna-demo')()
+  assert.ok(E.isRight(login), JSON.stringify(login))
+  const crmId = '100001' as CrmId
+  const session = { crmId: () => crmId }
+  return { ...setup, crmId, session }
+}
+
+const right = <A>(result: E.Either<unknown, A>, what: string): A => {
+  if (E.isLeft(result)) assert.unreachable(`${what} failed: ${JSON.stringify(result.left)}`)
+  return (result as E.Right<A>).right
+}
+
+Contract('the main roster calls: duties, updates, event by id, hotel, leg crew and roles decode through the core codecs', async () => {
+  const { client, crmId, session, sessionExpired } = await asAnna()
+  const roster = createRosterHttp(client)
+  const duties = right(await roster.loadDuties(crmId)(), 'GET roster/{crmId}/events')
+  assert.ok(duties.events.length > 10, `events: ${duties.events.length}`)
+  assert.is(duties.blockMonthList.length, 3)
+  const updates = right(await createRefreshHttp(client, session).loadUpdates()(), 'GET roster/{crmId}/updates')
+  assert.ok(updates.lastRosterChange !== undefined)
+  const pairing = duties.events.find((event) => event.type === 'PAR' && (event.events ?? []).some((child) => child.type === 'HOT'))
+  assert.ok(pairing !== undefined, 'a pairing with a hotel')
+  if (pairing === undefined) return
+  const byId = right(await roster.loadEventById(crmId, pairing.logicalId)(), 'POST eventById')
+  assert.is(byId.logicalId, pairing.logicalId)
+  const children = pairing.events ?? []
+  const hotelEvent = children.find((child) => child.type === 'HOT')
+  const leg = children.find((child) => child.type === 'LEG')
+  if (hotelEvent !== undefined) right(await createHotelHttp(client).loadHotel(crmId, hotelEvent.eventId ?? hotelEvent.id)(), 'GET hotel')
+  if (leg !== undefined) {
+    const crew = right(await createCrewHttp(client).loadLegCrew(crmId, leg.eventId ?? leg.id)(), 'GET leg crew')
+    assert.ok(crew.crew.length > 0)
+    right(await createRolesHttp(client).loadRoles(crmId, leg.eventId ?? leg.id)(), 'GET roles')
+  }
+  assert.is(sessionExpired.length, 0)
+})
+
+Contract('check-in configuration, roster changes, remarks, news, summary, my data and settings decode through the core codecs', async () => {
+  const { client, crmId, session, sessionExpired } = await asAnna()
+  const config = right(await createCheckInHttp(client, session).loadConfiguration()(), 'GET checkin/configuration')
+  assert.ok(config.ciAllowedAirports.length > 0)
+  const change = right(await createRosterChangesHttp(client).fetchRosterChanges(crmId)(), 'GET notif')
+  assert.ok(change.changes.length > 0, 'anna has a pending roster change')
+  const now = Temporal.Instant.from('2026-03-15T08:00:00Z')
+  const remarks = right(
+    await createRemarksHttp(client).fetchRemarks(crmId, {
+      fromDtUtc: now.subtract({ hours: 24 * 40 }).toZonedDateTimeISO('+00:00'),
+      toDtUtc: now.add({ hours: 24 * 40 }).toZonedDateTimeISO('+00:00'),
+    })(),
+    'GET daily_remark',
+  )
+  assert.ok(remarks.length > 0)
+  right(await createRemarksHttp(client).fetchRemarkTypes(crmId)(), 'GET daily_remark/types')
+  const news = right(await createNewsHttp(client).fetchMessages('IADP')(), 'POST myInternalMessages')
+  assert.ok(news.messages.length > 0)
+  right(
+    await createSummaryHttp(client).fetchSummary(crmId, { start: Temporal.PlainDate.from('2026-03-01'), end: Temporal.PlainDate.from('2026-03-31') })(),
+    'GET summary',
+  )
+  const myData = right(await createMyDataHttp(client).load(crmId, ['contacts', 'addresses', 'passports', 'visas'])(), 'GET basicdata')
+  assert.ok((myData.contacts ?? []).length > 0)
+  right(await createSettingsHttp(client).loadContactInformation()(), 'GET contactinformation')
+  right(await createSettingsHttp(client).loadMasterData('IADP')(), 'GET masterData')
+  right(await createNewsHttp(client).fetchMasterData('IADP')(), 'GET masterData (news)')
+  assert.is(sessionExpired.length, 0)
 })
 
 Contract.run()

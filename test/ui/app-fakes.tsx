@@ -1,0 +1,373 @@
+// The fakes behind test/ui/app-harness.tsx: fake ports and INFRA services, a signed-in user, the
+// test container, and the fake auth and offline-credential ports the whole-app tests sign in with.
+import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
+import * as T from 'fp-ts/Task'
+import * as TE from 'fp-ts/TaskEither'
+import { Container, type ContainerModule } from 'inversify'
+import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
+import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
+import type { AuthUser } from '../../core/auth/user.codec'
+import type { TransportError } from '../../core/errors/app-error'
+import type { FeatureEnabling } from '../../core/features/enabling.codec'
+import { ENABLING_FEATURE_IDS } from '../../core/features/feature-ids'
+import type { Language } from '../../core/shared/constants'
+import { CrmId } from '../../core/shared/brands'
+import { serviceErrors } from '../../ui/app/error-channel'
+import { FEATURE_MODULES } from '../../ui/app/feature-modules'
+import type {
+  ErrorDialogNotice,
+  EventStream,
+  HttpEventsService,
+  PreferenceScopeService,
+  PreferencesService,
+  SessionExpiredNotice,
+  StoredServerConfig,
+  ValueStore,
+} from '../../ui/app/infra.types'
+import { resetSession, setAuthStatus, setSignedInUser } from '../../ui/app/session.store'
+import { INFRA, PORTS, type Token, type TokenType } from '../../ui/app/tokens'
+import { unsavedChanges } from '../../ui/app/unsaved-changes'
+import { currentExtras, currentLogoUrl, currentProfile } from '../../ui/profile/current-profile'
+import type { ActiveAirline } from '../../ui/profile/profile-context'
+import { fakeTime, type FakeTime } from '../adapters/fake-clock'
+
+// The app's machines answer from promises (fake ports resolve on the microtask queue), so React
+// reports their state updates as "not wrapped in act"; tests wait for them with `waitFor` instead.
+const consoleError = console.error
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return
+  consoleError(...args)
+}
+
+/** The ports a test may fake (each optional: an absent port throws "not faked" when called). */
+export type FakePorts = { readonly [K in keyof typeof PORTS]?: Partial<TokenType<(typeof PORTS)[K]>> }
+/** INFRA services a test may replace (the rest are in-memory fakes). */
+export type FakeInfra = { readonly [K in keyof typeof INFRA]?: TokenType<(typeof INFRA)[K]> }
+
+/** Every enabling on (value Q so crew remarks show, as `anna` on the reference server). */
+export const ALL_ENABLINGS: ReadonlyArray<FeatureEnabling> = ENABLING_FEATURE_IDS.map((featureId) => ({ featureId, value: 'Q' }))
+
+/** A signed-in user (crmId C1001, every enabling on unless `configuration` is given). */
+export const aUser = (overrides: Partial<AuthUser> = {}): AuthUser => {
+  const crmId = CrmId.decode(overrides.crmId ?? 'C1001')
+  if (E.isLeft(crmId)) throw new Error('aUser: bad crmId')
+  return {
+    userName: 'ANNA',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    configuration: { enablings: [...ALL_ENABLINGS], languageServiceAvailable: true },
+    ...overrides,
+    crmId: crmId.right,
+  }
+}
+
+/** The demo airline, or the same with another profile. */
+export const anAirline = (profile = currentProfile): ActiveAirline => ({ profile, extras: currentExtras, logoUrl: currentLogoUrl })
+
+export interface AppHarnessOptions {
+  /** The memory router's path (default `/`). */
+  readonly path?: string
+  /** The history state at `path` (for /event and /notifications). */
+  readonly navigationState?: unknown
+  readonly ports?: FakePorts
+  readonly infra?: FakeInfra
+  readonly airline?: ActiveAirline
+  readonly language?: Language
+  /** The signed-in user; `null` renders signed out (default: {@link aUser}). */
+  readonly user?: AuthUser | null
+  /** Extra container modules loaded after FEATURE_MODULES (e.g. to rebind a use case). */
+  readonly modules?: ReadonlyArray<ContainerModule>
+  /** Initial local-storage entries of the preferences fake. */
+  readonly storage?: Readonly<Record<string, string>>
+}
+
+const notFaked = (port: string, given: object = {}): object =>
+  new Proxy(given, {
+    get: (target, method) => {
+      if (typeof method !== 'string') return undefined
+      if (Object.hasOwn(target, method)) return (target as Record<string, unknown>)[method]
+      if (method === 'then') return undefined
+      return () => {
+        throw new Error(`app-harness: PORTS.${port}.${method} was called but not faked in this test`)
+      }
+    },
+  })
+
+const emitter = <A,>(): EventStream<A> => {
+  const listeners = new Set<(a: A) => void>()
+  return {
+    emit: (a) => [...listeners].forEach((l) => l(a)),
+    subscribe: (l) => {
+      listeners.add(l)
+      return () => void listeners.delete(l)
+    },
+  }
+}
+
+/** A framework-free value store (the online flag) for tests. */
+export const valueStore = <A,>(initial: A): ValueStore<A> => {
+  let value = initial
+  const listeners = new Set<(a: A) => void>()
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return
+      value = next
+      ;[...listeners].forEach((l) => l(next))
+    },
+    subscribe: (l) => {
+      listeners.add(l)
+      return () => void listeners.delete(l)
+    },
+  }
+}
+
+const memoryScope = <K extends string>(data: Map<string, string>, prefix: string): PreferenceScopeService<K> => ({
+  read: (key, codec) => {
+    const raw = data.get(`${prefix}${key}`)
+    if (raw === undefined) return O.none
+    try {
+      return O.fromEither(codec.decode(JSON.parse(raw)))
+    } catch {
+      return O.none
+    }
+  },
+  write: (key, codec, value) => {
+    data.set(`${prefix}${key}`, JSON.stringify(codec.encode(value)))
+    return E.right(undefined)
+  },
+  remove: (key) => void data.delete(`${prefix}${key}`),
+})
+
+/** In-memory preferences with the adapter's key layout (`prefs:{crmId}:{key}`, `device:{key}`). */
+export const memoryPreferences = (data: Map<string, string>): PreferencesService => ({
+  forUser: (crmId) => memoryScope(data, `prefs:${crmId}:`),
+  device: memoryScope(data, 'device:'),
+})
+
+/** The in-memory fakes of every INFRA service, exposed so tests can drive time, events and the online flag. */
+export interface FakeWorld {
+  readonly time: FakeTime
+  readonly online: ValueStore<boolean>
+  readonly events: HttpEventsService
+  readonly storage: Map<string, string>
+  readonly consent: { accepted: boolean }
+  readonly logged: Array<{ level: string; message: string }>
+  /** What the app asked of the page: reloads (with clearUrlHash), SSO redirects, logout frames. */
+  readonly page: { reloads: boolean[]; redirects: string[]; logoutFrames: string[]; hash: string; inBrowser: boolean; browserOnline: boolean }
+  /** The encrypted cache's entries (plain here) and whether it is unlocked. */
+  readonly cache: { entries: Map<string, unknown>; unlocked: boolean }
+  /** Fires the page's focus and activity listeners. */
+  readonly focus: () => void
+  readonly activity: (kind: 'click' | 'keypress' | 'tap') => void
+}
+
+/** The fakes plus the page's listener streams. */
+export type World = ReturnType<typeof aWorld>
+
+const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline): void => {
+  const servers: { value: StoredServerConfig } = { value: { added: [] } }
+  const progressCount = valueStore(0)
+  const defaults: { readonly [K in keyof typeof INFRA]: TokenType<(typeof INFRA)[K]> } = {
+    profile: airline.profile,
+    page: {
+      inBrowser: world.page.inBrowser,
+      urlHash: () => world.page.hash,
+      reload: (clear) => void world.page.reloads.push(clear),
+      redirect: (url) => void world.page.redirects.push(url),
+      openLogoutFrame: (url) => {
+        world.page.logoutFrames.push(url)
+        return Promise.resolve()
+      },
+      onFocus: (l) => world.listeners.focus.subscribe(l),
+      onActivity: (l) => world.listeners.activity.subscribe(l),
+      browserOnline: () => world.page.browserOnline,
+    },
+    clock: () => world.time.clock.now(),
+    scheduler: world.time.scheduler,
+    online: world.online,
+    progress: {
+      count: progressCount.get,
+      begin: () => {
+        progressCount.set(progressCount.get() + 1)
+        let ended = false
+        return () => {
+          if (!ended) progressCount.set(progressCount.get() - 1)
+          ended = true
+        }
+      },
+      subscribe: progressCount.subscribe,
+    },
+    httpEvents: world.events,
+    preferences: memoryPreferences(world.storage),
+    serverConfig: {
+      load: () => servers.value,
+      selected: () => O.fromNullable(servers.value.selected),
+      select: (entry) => {
+        servers.value = { ...servers.value, selected: entry }
+        return E.right(undefined)
+      },
+      add: (entry) => {
+        servers.value = { ...servers.value, added: [...servers.value.added, entry] }
+        return E.right(undefined)
+      },
+      clearSelection: () => {
+        servers.value = { added: servers.value.added }
+        return E.right(undefined)
+      },
+    },
+    cache: {
+      unlock: () => {
+        world.cache.unlocked = true
+        return TE.right(undefined)
+      },
+      lock: () => void (world.cache.unlocked = false),
+      isUnlocked: () => world.cache.unlocked,
+      get: (key) => (world.cache.unlocked ? TE.right(O.fromNullable(world.cache.entries.get(key))) : TE.left({ _tag: 'CacheLocked' })),
+      put: (key, value) => {
+        if (!world.cache.unlocked) return TE.left({ _tag: 'CacheLocked' })
+        world.cache.entries.set(key, value)
+        return TE.right(undefined)
+      },
+    },
+    consent: { hasConsent: () => world.consent.accepted, accept: () => void (world.consent.accepted = true) },
+    log: { log: (level, message) => void world.logged.push({ level, message }), setLevel: () => undefined, flush: () => T.of(undefined) },
+    geofence: { dispatch: () => undefined, state: () => { throw new Error('app-harness: geofence state not faked') }, subscribe: () => () => undefined },
+    geofenceCapability: false,
+    geofenceUi: { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined },
+    push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined) },
+    deviceRegistration: {
+      uuid: () => 'device-1',
+      sync: () => TE.right({ _tag: 'Keep' } as never),
+      unregister: () => TE.right(undefined),
+      resetBadge: () => TE.right(undefined),
+    },
+    pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined },
+    pushTapActions: { navigate: () => undefined, loadNews: () => undefined },
+  }
+  for (const key of Object.keys(INFRA) as Array<keyof typeof INFRA>) {
+    const id: Token<unknown> = INFRA[key]
+    container.bind(id).toConstantValue(overrides[key] ?? defaults[key])
+  }
+}
+
+/** A container like the app's: fake ports, fake INFRA, then FEATURE_MODULES and `modules`. */
+export const testContainer = (options: AppHarnessOptions = {}, world: World = aWorld()): Container => {
+  const container = new Container()
+  for (const key of Object.keys(PORTS) as Array<keyof typeof PORTS>) {
+    const id: Token<unknown> = PORTS[key]
+    container.bind(id).toConstantValue(notFaked(key, options.ports?.[key]))
+  }
+  bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline())
+  container.load(...FEATURE_MODULES, ...(options.modules ?? []))
+  return container
+}
+
+/** Fresh fakes: time at 2026-03-15T08:00:00Z, online, no consent. */
+export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorld & { readonly listeners: { focus: EventStream<void>; activity: EventStream<'click' | 'keypress' | 'tap'> } } => {
+  const listeners = { focus: emitter<void>(), activity: emitter<'click' | 'keypress' | 'tap'>() }
+  return {
+    time: fakeTime(),
+    online: valueStore(true),
+    events: { sessionExpired: emitter<SessionExpiredNotice>(), errors: emitter<ErrorDialogNotice>() },
+    storage: new Map(Object.entries(storage)),
+    consent: { accepted: false },
+    logged: [],
+    page: { reloads: [], redirects: [], logoutFrames: [], hash: '', inBrowser: true, browserOnline: true },
+    cache: { entries: new Map(), unlocked: false },
+    listeners,
+    focus: () => listeners.focus.emit(undefined),
+    activity: (kind) => listeners.activity.emit(kind),
+  }
+}
+
+/** Empties the shell's module state (dialog queue, unsaved-changes guard) between tests. */
+export const resetShellState = (): void => {
+  serviceErrors.queue = []
+  unsavedChanges.dirty = []
+  unsavedChanges.pending = undefined
+}
+
+/** Sets the session store as the app would after sign-in (or signed out for `user: null`). */
+export const applySession = (options: AppHarnessOptions): void => {
+  resetShellState()
+  const airline = options.airline ?? anAirline()
+  resetSession(airline.profile.features, true)
+  if (options.user === null) return
+  setSignedInUser(options.user ?? aUser(), airline.profile.features)
+  setAuthStatus('AUTHORIZED')
+}
+
+/** A 401 of the security calls (no session, wrong password). */
+export const unauthorized = (url = '/rest/pems/security/authentication/validate'): TransportError => ({
+  _tag: 'Http',
+  status: 401,
+  request: { method: 'GET', url },
+  isJson: true,
+})
+
+/**
+ * A fake auth port. With a `user`, the session cookie is valid: prevalidation succeeds and
+ * authorization answers the user (the app starts signed in). Without, prevalidation answers 401 and
+ * `authenticate` accepts `password` for `user.userName` (default `anna` / `anna-demo`).
+ */
+export const fakeAuthPort = (options: { readonly user?: AuthUser | undefined; readonly accept?: { readonly username: string; readonly password: string; readonly user: AuthUser } } = {}): AuthPort & { readonly calls: string[] } => {
+  const calls: string[] = []
+  let current = options.user
+  const record = <A,>(name: string, result: TE.TaskEither<TransportError, A>): TE.TaskEither<TransportError, A> => {
+    calls.push(name)
+    return result
+  }
+  return {
+    calls,
+    loadSecurityConfig: () => record('loadSecurityConfig', TE.right(DEFAULT_SECURITY_CONFIG)),
+    loadPublicConfiguration: () => record('loadPublicConfiguration', TE.right({ logLevel: 'INFO', customerCode: 'DEMO' })),
+    prevalidate: () => record('prevalidate', current === undefined ? TE.left(unauthorized()) : TE.right({ userName: current.userName })),
+    authenticate: (username, password) => {
+      const accepted = options.accept ?? { username: 'anna', password: 'anna-demo', user: aUser() }
+      if (username === accepted.username && password === accepted.password) {
+        current = accepted.user
+        return record(`authenticate ${username}`, TE.right({ userName: accepted.user.userName }))
+      }
+      return record(`authenticate ${username}`, TE.left(unauthorized(`/rest/pems/security/authentication/${password}`)))
+    },
+    authorize: () => record('authorize', current === undefined ? TE.left(unauthorized('/rest/pems/security/authorization')) : TE.right(current)),
+    renew: (userName) => record(`renew ${userName}`, TE.right({ userName })),
+    logout: () => {
+      current = undefined
+      return record('logout', TE.right({ loggedOut: true }))
+    },
+    resetPassword: (username) => record(`resetPassword ${username}`, TE.right({} as never)),
+  }
+}
+
+/** The offline credential cache in memory: a stored `username NUL password`, unlocking the world's cache on a match. */
+export const fakeOfflineCredentials = (world: World): OfflineCredentialsPort => {
+  let stored: string | undefined
+  return {
+    storePasswordHash: (username, password) => {
+      stored = `${username}\u0000${password}`
+      world.cache.unlocked = true
+      return TE.right(undefined)
+    },
+    compareWithStoredHash: (username, password) => {
+      if (stored === undefined) return TE.right('not-stored')
+      const match = stored === `${username}\u0000${password}`
+      if (match) world.cache.unlocked = true
+      return TE.right(match ? 'match' : 'mismatch')
+    },
+  }
+}
+
+/** An empty duty plan and no updates: what the home screen needs to render without a test's data. */
+export const quietPorts = (): FakePorts => ({
+  roster: { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) },
+  refresh: { loadUpdates: () => TE.right({}) },
+})
+
+/**
+ * Renders the whole app (shell, router with core guards, global dialogs) at `path`. Signed in as
+ * {@link aUser} through the real auth flow over {@link fakeAuthPort} (its session is valid), or signed
+ * out with `user: null`. Waits until the app has decided where it is.
+ */

@@ -1,0 +1,80 @@
+import * as TE from 'fp-ts/TaskEither'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { aUser, fakeAuthPort, renderApp, unauthorized, valueStore } from '../app-harness'
+import { act, cleanup, fire, screen, waitFor } from '../harness'
+
+const KeepAlive = suite('session keep-alive (SPEC section 4)')
+KeepAlive.after.each(cleanup)
+
+const signedIn = async (auth = fakeAuthPort({ user: aUser() })) => {
+  const app = await renderApp({ path: '/', ports: { auth } })
+  await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
+  return { app, auth }
+}
+
+KeepAlive('"validated every certValidity/3 minutes (floor)": 15 minutes → a validation after 5 minutes', async () => {
+  const { app, auth } = await signedIn()
+  const validations = () => auth.calls.filter((c) => c === 'prevalidate').length
+  const before = validations()
+  act(() => app.world.time.advance(4 * 60_000))
+  assert.is(validations(), before)
+  act(() => app.world.time.advance(60_000))
+  assert.is(validations(), before + 1)
+})
+
+KeepAlive('"A renew is sent when user activity (click, keypress, tap) occurred"', async () => {
+  const { app, auth } = await signedIn()
+  act(() => app.world.activity('tap'))
+  act(() => app.world.time.advance(5 * 60_000))
+  assert.ok(auth.calls.includes('renew ANNA'))
+})
+
+KeepAlive('"Validation also runs on window focus"', async () => {
+  const { app, auth } = await signedIn()
+  const before = auth.calls.filter((c) => c === 'prevalidate').length
+  act(() => app.world.focus())
+  assert.is(auth.calls.filter((c) => c === 'prevalidate').length, before + 1)
+})
+
+KeepAlive('a keep-alive check answered 401 opens the re-authentication overlay', async () => {
+  const auth = { ...fakeAuthPort({ user: aUser() }) }
+  const { app } = await signedIn(auth)
+  auth.prevalidate = () => TE.left(unauthorized())
+  act(() => app.world.focus())
+  await waitFor(() => screen.getByRole('dialog', { name: 'Session expired' }))
+})
+
+const Offline = suite('offline cache login and logout (SPEC section 4)')
+Offline.after.each(cleanup)
+
+Offline('offline with nothing stored: "Not stored: there is no internet connection, so login is impossible."', async () => {
+  await renderApp({ user: null, path: '/login', infra: { online: valueStore(false) } })
+  fire.input(await waitFor(() => screen.getByLabelText('User name')), 'anna')
+  fire.input(screen.getByLabelText('Password'), 'anna-demo')
+  fire.click(screen.getByRole('button', { name: 'Log in' }))
+  const alert = await waitFor(() => screen.getByRole('alert'))
+  assert.is(alert.textContent, 'Not stored: there is no internet connection, so login is impossible.')
+})
+
+Offline('signed in online, then offline: the stored hash and the cached user sign in again', async () => {
+  const online = valueStore(true)
+  const app = await renderApp({ user: null, path: '/login', infra: { online } })
+  fire.input(await waitFor(() => screen.getByLabelText('User name')), 'anna')
+  fire.input(screen.getByLabelText('Password'), 'anna-demo')
+  fire.click(screen.getByRole('button', { name: 'Log in' }))
+  await waitFor(() => assert.is(app.location(), '/'))
+  assert.is(app.world.storage.get('device:onlineAuthorized'), 'true', '"The online-authorized preference is set true when authorized online"')
+  act(() => app.auth.logout(true))
+  await waitFor(() => assert.is(app.location(), '/login'))
+  assert.is(app.world.storage.get('device:onlineAuthorized'), 'false', '"and false on logout"')
+  act(() => online.set(false))
+  app.world.cache.unlocked = false
+  fire.input(await waitFor(() => screen.getByLabelText('User name')), 'anna')
+  fire.input(screen.getByLabelText('Password'), 'anna-demo')
+  fire.click(screen.getByRole('button', { name: 'Log in' }))
+  await waitFor(() => assert.is(app.location(), '/'))
+})
+
+KeepAlive.run()
+Offline.run()

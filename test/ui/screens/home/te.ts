@@ -1,0 +1,1 @@
+export * as TE from 'fp-ts/TaskEither'

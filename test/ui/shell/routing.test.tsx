@@ -1,0 +1,62 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { PROFILES } from '../../../profiles'
+import { aUser, anAirline, renderApp } from '../app-harness'
+import { cleanup, screen, waitFor, within } from '../harness'
+
+const alpine = PROFILES['alpine']
+if (alpine === undefined) throw new Error('alpine profile missing')
+
+const Routing = suite('routes and guards (SPEC section 2)')
+Routing.after.each(cleanup)
+
+Routing('"/ : server selection. It redirects to /login when one or fewer servers are configured"', async () => {
+  const app = await renderApp({ user: null, path: '/' })
+  await waitFor(() => assert.is(app.location(), '/login'))
+  await waitFor(() => screen.getByRole('button', { name: 'Log in' }))
+})
+
+Routing('"When logged out an empty footer shows"', async () => {
+  await renderApp({ user: null, path: '/login' })
+  await waitFor(() => screen.getByRole('button', { name: 'Log in' }))
+  assert.is(screen.queryByRole('navigation', { name: 'Main navigation' }), null)
+})
+
+Routing('signed out, "Any other route redirects to /" (and / on to /login)', async () => {
+  const app = await renderApp({ user: null, path: '/leg/C1001/L1' })
+  await waitFor(() => assert.is(app.location(), '/login'))
+})
+
+Routing('"Bottom navigation appears only when logged in: duties, daily remarks, news and profile"', async () => {
+  await renderApp({ path: '/' })
+  const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
+  const names = within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))
+  assert.equal(names, ['Duties', 'Daily remarks', 'News', 'Profile'])
+})
+
+Routing('a profile without news has no news tab and /news redirects to /', async () => {
+  const app = await renderApp({ path: '/news', airline: anAirline(alpine.profile) })
+  await waitFor(() => assert.is(app.location(), '/'))
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+  assert.is(within(nav).queryByRole('link', { name: 'News' }), null)
+})
+
+Routing('"Unknown routes redirect to /" when signed in', async () => {
+  const app = await renderApp({ path: '/no/such/page' })
+  await waitFor(() => assert.is(app.location(), '/'))
+})
+
+Routing('a route whose crmId is not the signed-in one redirects to /', async () => {
+  const app = await renderApp({ path: '/leg/C9999/L1', user: aUser({ crmId: 'C1001' as never }) })
+  await waitFor(() => assert.is(app.location(), '/'))
+})
+
+Routing('a daily-remarks user without the enabling: no daily-remarks tab, /daily-remarks redirects to /', async () => {
+  const app = await renderApp({ path: '/daily-remarks', user: aUser({ configuration: { enablings: [{ featureId: 'IDP_NEWS', value: 'Y' }] } }) })
+  await waitFor(() => assert.is(app.location(), '/'))
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+  assert.is(within(nav).queryByRole('link', { name: 'Daily remarks' }), null)
+  assert.ok(within(nav).getByRole('link', { name: 'News' }))
+})
+
+Routing.run()

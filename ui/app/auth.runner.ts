@@ -1,0 +1,143 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import * as O from 'fp-ts/Option'
+import * as TE from 'fp-ts/TaskEither'
+import * as t from 'io-ts'
+import { authError, fromTransportError, type AuthError } from '../../core/auth/auth-error'
+import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
+import { reduceAuth } from '../../core/auth/auth.machine'
+import { initialAuthState, type AuthEffect, type AuthEvent, type AuthState } from '../../core/auth/auth.state'
+import { authenticate } from '../../core/auth/authenticate.use-case'
+import { authorize } from '../../core/auth/authorize.use-case'
+import { prepareCredentials, type LoginFormValues } from '../../core/auth/login-form.rules'
+import { loadSecurityConfig } from '../../core/auth/load-security-config.use-case'
+import { logout } from '../../core/auth/logout.use-case'
+import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
+import { AuthUser } from '../../core/auth/user.codec'
+import type { Profile } from '../../core/features/profile.codec'
+import type { ClientLogService, EncryptedCacheService, PageService, PreferencesService, ValueStore } from './infra.types'
+import { runMachine, type MachineRunner } from './machine-runner'
+
+/** The cache entry holding the last user authorized online (for the offline cache login). */
+export const AUTHORIZED_USER_CACHE_KEY = 'auth:authorizedUser'
+
+/** What the auth flow needs. */
+export interface AuthRunnerDeps {
+  readonly auth: AuthPort
+  readonly offline: OfflineCredentialsPort
+  readonly preferences: PreferencesService
+  readonly cache: EncryptedCacheService
+  readonly profile: Profile
+  readonly page: PageService
+  readonly log: ClientLogService
+  readonly online: ValueStore<boolean>
+}
+
+/** The core auth machine, running, with the intents of the login screens. */
+export interface AuthRunner extends MachineRunner<AuthState, AuthEvent> {
+  /** INIT → loads the security configuration (SPEC section 4, rule 1). */
+  readonly start: () => void
+  /** The login form's submit: "Username and password are trimmed before sending". */
+  readonly login: (values: LoginFormValues) => void
+  /** Logout (rule 7); `suppressReload` keeps the page (tests, identity switches). */
+  readonly logout: (suppressReload?: boolean) => void
+}
+
+const run = <A>(task: TE.TaskEither<AuthError, A>, onRight: (a: A) => AuthEvent, onLeft: (e: AuthError) => AuthEvent, dispatch: (e: AuthEvent) => void): void => {
+  void task().then((result) => dispatch(pipe(result, E.match(onLeft, onRight))))
+}
+
+/**
+ * Runs `reduceAuth` and carries out its effects: the security calls (config, prevalidate,
+ * authenticate online or from the offline cache, authorize, logout), the SSO redirect and logout
+ * frame, the page reload, and the stored `onlineAuthorized` / `alreadyLoggedIn` flags (rule 11, rule 9).
+ * Offline, authorization answers the user last authorized online from the encrypted cache, which the
+ * offline login has just unlocked.
+ */
+export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
+  const alreadyLoggedIn = O.getOrElse(() => false)(deps.preferences.device.read('alreadyLoggedIn', t.boolean))
+  const initial = initialAuthState({
+    online: deps.online.get(),
+    inBrowser: deps.page.inBrowser,
+    urlHash: deps.page.urlHash(),
+    alreadyLoggedIn,
+    defaultConfig: O.some(DEFAULT_SECURITY_CONFIG),
+  })
+
+  const cachedUser = (): TE.TaskEither<AuthError, AuthUser> => pipe(
+    deps.cache.get(AUTHORIZED_USER_CACHE_KEY),
+    TE.mapLeft(() => authError('AuthorizationFailed')),
+    TE.chain((found) =>
+      pipe(
+        found,
+        O.chain((u) => O.fromEither(AuthUser.decode(u))),
+        TE.fromOption(() => authError('AuthorizationFailed')),
+      ),
+    ),
+  )
+  const authorizeOnline = (): TE.TaskEither<AuthError, AuthUser> => pipe(
+    authorize({ auth: deps.auth })(),
+    TE.chainFirst((user) =>
+      pipe(
+        deps.cache.put(AUTHORIZED_USER_CACHE_KEY, AuthUser.encode(user)),
+        TE.orElse(() => TE.right<AuthError, void>(undefined)),
+      ),
+    ),
+  )
+
+  const runEffect = (effect: AuthEffect, dispatch: (event: AuthEvent) => void): void => {
+    switch (effect.type) {
+      case 'LOAD_SECURITY_CONFIG':
+        void deps.auth.loadPublicConfiguration()().then(E.map((c) => deps.log.setLevel(c.logLevel)))
+        return run(loadSecurityConfig({ auth: deps.auth, defaultConfig: O.none })(), (loaded) => ({ type: 'CONFIG_LOADED', config: loaded.config }), (error) => ({ type: 'CONFIG_LOAD_FAILED', error }), dispatch)
+      case 'PREVALIDATE':
+        dispatch({ type: 'PREVALIDATION_STARTED' })
+        return run(pipe(deps.auth.prevalidate(), TE.mapLeft(fromTransportError('AuthenticationFailed'))), () => ({ type: 'PREVALIDATE_SUCCEEDED' }), () => ({ type: 'PREVALIDATE_FAILED' }), dispatch)
+      case 'START_SAML2_LOGIN':
+        return dispatch({ type: 'SAML2_LOGIN_STARTED' })
+      case 'REDIRECT_TO_SSO':
+        return deps.page.redirect(effect.authUrl)
+      case 'AUTHENTICATE': {
+        const use = authenticate({ auth: deps.auth, offline: deps.offline, upperCaseUsername: deps.profile.display.upperCaseUsername })
+        return run(use({ username: effect.username, password: effect.password, online: effect.online }), () => ({ type: 'AUTHENTICATION_SUCCEEDED' }), (error) => ({ type: 'AUTHENTICATION_FAILED', error }), dispatch)
+      }
+      case 'AUTHORIZE':
+        dispatch({ type: 'AUTHORIZATION_STARTED' })
+        return run(deps.online.get() ? authorizeOnline() : cachedUser(), (user) => ({ type: 'AUTHORIZATION_SUCCEEDED', user }), (error) => ({ type: 'AUTHORIZATION_FAILED', error }), dispatch)
+      case 'START_REAUTHENTICATION':
+        return dispatch({ type: 'REAUTHENTICATION_STARTED' })
+      case 'OPEN_LOGOUT_FRAME':
+        void deps.page.openLogoutFrame(effect.url).then(() => dispatch({ type: 'LOGOUT_FRAME_LOADED' }))
+        return
+      case 'CALL_LOGOUT':
+        void logout({ auth: deps.auth })()().then(() => dispatch({ type: 'LOGOUT_FINISHED' }))
+        return
+      case 'CLEAR_STORED_COOKIE':
+        // The session cookie is HttpOnly (the server clears it on logout); the offline cache is locked.
+        deps.cache.lock()
+        return
+      case 'RELOAD_PAGE':
+        return deps.page.reload(effect.clearUrlHash)
+      case 'SET_ONLINE_AUTHORIZED':
+        deps.preferences.device.write('onlineAuthorized', t.boolean, effect.value)
+        return
+      case 'SET_ALREADY_LOGGED_IN':
+        deps.preferences.device.write('alreadyLoggedIn', t.boolean, true)
+        return
+      case 'WARN':
+        return deps.log.log('WARNING', `auth: ${effect.error.messageKey}`)
+    }
+  }
+
+  const machine = runMachine(initial, reduceAuth, runEffect)
+  deps.online.subscribe((online) => machine.dispatch({ type: 'CONNECTIVITY_CHANGED', online }))
+  return {
+    ...machine,
+    start: () => machine.dispatch({ type: 'START' }),
+    login: (values) => {
+      const credentials = prepareCredentials(values, deps.profile.display.upperCaseUsername)
+      machine.dispatch({ type: 'AUTHENTICATE', username: credentials.username, password: credentials.password })
+    },
+    logout: (suppressReload = false) => machine.dispatch({ type: 'LOGOUT', suppressReload }),
+  }
+}

@@ -1,0 +1,80 @@
+import * as E from 'fp-ts/Either'
+import type { Temporal } from 'temporal-polyfill'
+import type { AuthPort } from '../../core/auth/auth.port'
+import { KEEP_ALIVE_STOPPED, reduceKeepAlive, type KeepAliveEffect, type KeepAliveEvent, type KeepAliveState } from '../../core/auth/keep-alive.rules'
+import type { TransportError } from '../../core/errors/app-error'
+import { statusOf } from '../../core/errors/catalogue.rules'
+import type { Cancel, ClockFn, PageService, SchedulerService } from './infra.types'
+import { runMachine, type MachineRunner } from './machine-runner'
+
+/** What the keep-alive needs: the security calls, time, the page's focus and activity, and whom to tell of an expiry. */
+export interface KeepAliveDeps {
+  readonly auth: Pick<AuthPort, 'renew' | 'prevalidate'>
+  readonly clock: ClockFn
+  readonly scheduler: SchedulerService
+  readonly page: Pick<PageService, 'onFocus' | 'onActivity'>
+  /** A check answered 401/403 or a login page: the auth machine's SESSION_EXPIRED. */
+  readonly sessionExpired: () => void
+}
+
+/** The keep-alive of SPEC section 4, running while a session exists. */
+export interface KeepAliveRunner extends MachineRunner<KeepAliveState, KeepAliveEvent> {
+  readonly start: (certValidity: number, userName: string) => void
+  readonly stop: () => void
+}
+
+const expired = (error: TransportError): boolean => {
+  const status = statusOf(error)
+  return error._tag === 'SessionExpired' || status === 401 || status === 403
+}
+
+/**
+ * Runs `reduceKeepAlive`: "validated every certValidity/3 minutes (floor) ... A renew is sent when
+ * user activity (click, keypress, tap) occurred. Validation also runs on window focus." The tick is
+ * a scheduler timer up to the due instant; a check answered 401/403 is a session expiry.
+ */
+export const createKeepAliveRunner = (deps: KeepAliveDeps): KeepAliveRunner => {
+  let cancelTick: Cancel | undefined
+  let unbind: Array<() => void> = []
+  const check = (call: () => Promise<E.Either<TransportError, unknown>>): void => {
+    void call().then((result) => {
+      if (E.isLeft(result) && expired(result.left)) deps.sessionExpired()
+    })
+  }
+  const schedule = (at: Temporal.Instant, dispatch: (e: KeepAliveEvent) => void): void => {
+    cancelTick?.()
+    const delay = Math.max(0, at.epochMilliseconds - deps.clock().epochMilliseconds)
+    cancelTick = deps.scheduler.setTimeout(delay, () => dispatch({ type: 'TICK', now: deps.clock() }))
+  }
+  const runEffect = (effect: KeepAliveEffect, dispatch: (e: KeepAliveEvent) => void): void => {
+    switch (effect.type) {
+      case 'RENEW':
+        return check(deps.auth.renew(effect.userName))
+      case 'VALIDATE':
+        return check(deps.auth.prevalidate())
+      case 'SCHEDULE_TICK':
+        return schedule(effect.at, dispatch)
+      case 'CANCEL_TICK':
+        cancelTick?.()
+        cancelTick = undefined
+        return
+    }
+  }
+  const machine = runMachine(KEEP_ALIVE_STOPPED, reduceKeepAlive, runEffect)
+  return {
+    ...machine,
+    start: (certValidity, userName) => {
+      unbind.forEach((u) => u())
+      unbind = [
+        deps.page.onFocus(() => machine.dispatch({ type: 'WINDOW_FOCUSED' })),
+        deps.page.onActivity((kind) => machine.dispatch({ type: 'USER_ACTIVITY', kind })),
+      ]
+      machine.dispatch({ type: 'START', now: deps.clock(), certValidity, userName })
+    },
+    stop: () => {
+      unbind.forEach((u) => u())
+      unbind = []
+      machine.dispatch({ type: 'STOP' })
+    },
+  }
+}

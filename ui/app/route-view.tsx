@@ -1,0 +1,83 @@
+import { Suspense, useEffect } from 'react'
+import { useLocation } from 'wouter'
+import type { AuthStatus } from '../../core/auth/auth.state'
+import { decideRoute, type RouteDecision, type RouteState } from '../../core/features/routes.rules'
+import { css } from '../../styled-system/css'
+import { EmptyState } from '../design/empty-state'
+import { Spinner } from '../design/spinner'
+import { useI18n } from '../i18n/use-i18n'
+import { useProfile } from '../profile/profile-context'
+import { useNavigationState } from './navigation-state'
+import { ROUTE_TABLE } from './route-table'
+import { useSession, type SessionView } from './session.store'
+import { INFRA, SHELL } from './tokens'
+import { withoutGuard } from './unsaved-changes'
+import { useUseCase } from './use-use-case'
+
+const center = css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '10' })
+
+/** Statuses in which the app does not know yet whether someone is signed in: no route is decided. */
+const STARTING: ReadonlyArray<AuthStatus> = ['INIT', 'LOADING_CONFIG', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'PREVALIDATE_FAILED', 'SAML2_LOGIN_SUCCESS']
+
+/** Whether the route decision must wait (a deep link is kept until the session is known). */
+export const isStarting = (status: AuthStatus, online: boolean, location: string): boolean =>
+  STARTING.includes(status) ||
+  (status === 'CONFIG_LOAD_SUCCESS' && online) ||
+  (status === 'AUHTORIZING' && location !== '/login')
+
+/** The router state of core `decideRoute`: signed in as the authorized crmId, or signed out with the server count. */
+export const routeStateOf = (session: SessionView, serverCount: number, navigationState: unknown): RouteState =>
+  session.authenticated && session.crmId !== undefined
+    ? { _tag: 'SignedIn', crmId: session.crmId, access: session.access, navigationState }
+    : { _tag: 'SignedOut', serverCount, access: session.access }
+
+/** A busy indicator filling the content area. */
+export const Loading = ({ label }: { readonly label?: string }) => {
+  const { LL } = useI18n()
+  return (
+    <div className={center}>
+      <Spinner size="lg" label={label ?? LL.common.loading()} />
+    </div>
+  )
+}
+
+const NotAvailable = () => {
+  const { LL } = useI18n()
+  return <EmptyState title={LL.global.notAvailable.title()} message={LL.global.notAvailable.message()} />
+}
+
+/**
+ * The router: every path goes through core `decideRoute` (SPEC section 2 guards: signed-out and
+ * signed-in tables, feature switches, unknown routes to /, a foreign crmId to /, URL-decoded params);
+ * a redirect replaces the history entry, a screen renders lazily with its params and state.
+ */
+export const RouteView = () => {
+  const { LL } = useI18n()
+  const { profile } = useProfile()
+  const [location, navigate] = useLocation()
+  const navigationState = useNavigationState()
+  const current = useSession()
+  const serverConfig = useUseCase(INFRA.serverConfig)
+  const autoRefresh = useUseCase(SHELL.autoRefresh)
+  const starting = isStarting(current.status, current.online, location)
+  const serverCount = profile.servers.length + serverConfig.load().added.length
+  const decision: RouteDecision | undefined = starting ? undefined : decideRoute(location, routeStateOf(current, serverCount, navigationState))
+  const redirectTo = decision?._tag === 'Redirect' ? decision.to : undefined
+  const route = decision?._tag === 'Render' ? decision.route : undefined
+  useEffect(() => {
+    if (redirectTo !== undefined) withoutGuard(() => navigate(redirectTo, { replace: true }))
+  }, [redirectTo, navigate])
+  useEffect(() => {
+    if (route === 'news') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'news' })
+    if (route === 'daily-remarks') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'dailyRemarks' })
+  }, [route, autoRefresh])
+  if (decision === undefined) return <Loading label={LL.global.starting()} />
+  if (decision._tag === 'Redirect') return null
+  const Screen = ROUTE_TABLE[decision.route]
+  if (Screen === undefined) return <NotAvailable />
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen key={location} params={decision.params} {...(decision.state === undefined ? {} : { state: decision.state })} />
+    </Suspense>
+  )
+}

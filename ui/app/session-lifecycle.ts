@@ -1,0 +1,87 @@
+import * as O from 'fp-ts/Option'
+import { isAuthenticated, type AuthState } from '../../core/auth/auth.state'
+import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
+import type { Profile } from '../../core/features/profile.codec'
+import type { AuthRunner } from './auth.runner'
+import type { AutoRefreshRunner } from './auto-refresh.runner'
+import type { DutiesStore } from './duties.store'
+import type { EncryptedCacheService, GeofenceRunnerService, HttpEventsService, PushTapService, ValueStore } from './infra.types'
+import type { KeepAliveRunner } from './keep-alive.runner'
+import { resetSession, session, setAuthStatus, setOnline, setSignedInUser } from './session.store'
+
+/** The running services a session starts and stops. */
+export interface LifecycleDeps {
+  readonly profile: Profile
+  readonly auth: AuthRunner
+  readonly keepAlive: KeepAliveRunner
+  readonly autoRefresh: AutoRefreshRunner
+  readonly duties: DutiesStore
+  readonly httpEvents: HttpEventsService
+  readonly online: ValueStore<boolean>
+  readonly geofence: GeofenceRunnerService
+  readonly geofenceCapability: boolean
+  readonly pushTaps: PushTapService
+  readonly cache: EncryptedCacheService
+}
+
+/**
+ * Connects the auth machine to the rest of the app and returns the function that disconnects it:
+ * - the session store follows the machine (status, authorized user, `featureAccess`);
+ * - on AUTHORIZED: keep-alive (certValidity of the configuration in use), the update checks "at login
+ *   and then every 15 seconds", the duty plan, the geofence `Start`, push taps authenticated;
+ * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
+ * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
+ * - the online flag goes to the session store, the auth machine and auto-refresh.
+ */
+export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
+  let running = false
+  const begin = (state: AuthState): void => {
+    const user = O.toUndefined(state.user)
+    if (user === undefined) return
+    running = true
+    const config = O.getOrElse(() => DEFAULT_SECURITY_CONFIG)(state.config)
+    deps.keepAlive.start(config.certValidity, user.userName)
+    deps.autoRefresh.startSession(user.crmId)
+    void deps.duties.load()
+    deps.geofence.dispatch({
+      _tag: 'Start',
+      locationCheckInEnabled: session.access.canCheckInByLocation(),
+      authenticated: true,
+      geofenceCapability: deps.geofenceCapability,
+    })
+    deps.pushTaps.authenticationChanged(true)
+  }
+  const end = (): void => {
+    running = false
+    deps.keepAlive.stop()
+    deps.autoRefresh.endSession()
+    deps.duties.reset()
+    deps.geofence.dispatch({ _tag: 'Stop' })
+    deps.pushTaps.authenticationChanged(false)
+    deps.cache.lock()
+  }
+  const follow = (state: AuthState): void => {
+    const user = O.toUndefined(state.user)
+    const authenticated = isAuthenticated(state.status)
+    if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
+    if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
+    setAuthStatus(state.status)
+    if (state.status === 'AUTHORIZED' && !running) begin(state)
+    if (!authenticated && running) end()
+  }
+  follow(deps.auth.state())
+  const unsubscribe = [
+    deps.auth.subscribe(follow),
+    deps.httpEvents.sessionExpired.subscribe(() => deps.auth.dispatch({ type: 'SESSION_EXPIRED' })),
+    deps.online.subscribe((online) => {
+      setOnline(online)
+      deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })
+    }),
+    deps.duties.onLoaded(() => deps.autoRefresh.dispatch({ _tag: 'DutiesLoaded' })),
+  ]
+  setOnline(deps.online.get())
+  return () => {
+    unsubscribe.forEach((u) => u())
+    if (running) end()
+  }
+}

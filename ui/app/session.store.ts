@@ -1,0 +1,79 @@
+import { proxy, ref, useSnapshot } from 'valtio'
+import type { AuthStatus } from '../../core/auth/auth.state'
+import { isAuthenticated } from '../../core/auth/auth.state'
+import type { AuthUser } from '../../core/auth/user.codec'
+import { featureAccess, signedOutAccess, type FeatureAccess } from '../../core/features/feature-access'
+import type { FeatureSwitches } from '../../core/features/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../core/features/profile.codec'
+import type { CrmId } from '../../core/shared/brands'
+
+/** The session as the screens see it (written only by the shell's auth effect runner and the harness). */
+export interface SessionState {
+  /** The state of the core auth machine (SPEC section 4). */
+  status: AuthStatus
+  /** The authorized user; kept during re-authentication. Held by `ref` (it carries Temporal values). */
+  user: AuthUser | undefined
+  crmId: CrmId | undefined
+  /** `featureAccess(profile switches, user enablings)`; signed out: the profile switches only. */
+  access: FeatureAccess
+  /** The online flag (SPEC section 4, Connectivity). */
+  online: boolean
+}
+
+/** The one session store (valtio). Read it with {@link useSession}. */
+export const session: SessionState = proxy<SessionState>({
+  status: 'INIT',
+  user: undefined,
+  crmId: undefined,
+  access: ref(signedOutAccess(DEFAULT_FEATURE_SWITCHES)),
+  online: true,
+})
+
+/** Back to signed out under `switches` (app start, logout, tests). */
+export const resetSession = (switches: FeatureSwitches, online = true): void => {
+  session.status = 'INIT'
+  session.user = undefined
+  session.crmId = undefined
+  session.access = ref(signedOutAccess(switches))
+  session.online = online
+}
+
+/** The authorized user: crmId and "A feature is enabled if the profile's switch is true" and its enabling allows it. */
+export const setSignedInUser = (user: AuthUser, switches: FeatureSwitches): void => {
+  session.user = ref(user)
+  session.crmId = user.crmId
+  session.access = ref(featureAccess(switches, user.configuration?.enablings ?? []))
+}
+
+/** The auth machine moved to `status`. */
+export const setAuthStatus = (status: AuthStatus): void => {
+  session.status = status
+}
+
+/** The online flag changed. */
+export const setOnline = (online: boolean): void => {
+  session.online = online
+}
+
+/** The session snapshot plus `authenticated` ("an authorized-family state", SPEC section 4, rule 10). */
+export interface SessionView {
+  readonly status: AuthStatus
+  readonly user: AuthUser | undefined
+  readonly crmId: CrmId | undefined
+  readonly access: FeatureAccess
+  readonly online: boolean
+  readonly authenticated: boolean
+}
+
+/** The session for a component (re-renders on change). */
+export const useSession = (): SessionView => {
+  const snap = useSnapshot(session)
+  return {
+    status: snap.status,
+    user: snap.user as AuthUser | undefined,
+    crmId: snap.crmId,
+    access: snap.access as FeatureAccess,
+    online: snap.online,
+    authenticated: isAuthenticated(snap.status) && snap.crmId !== undefined,
+  }
+}

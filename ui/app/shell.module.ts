@@ -1,0 +1,52 @@
+import { ContainerModule } from 'inversify'
+import { createAuthRunner } from './auth.runner'
+import { createAutoRefreshRunner } from './auto-refresh.runner'
+import { createDutiesStore } from './duties.store'
+import { createKeepAliveRunner } from './keep-alive.runner'
+import { session } from './session.store'
+import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
+
+/** Binds the shell's running services, one each per container, over the ports and INFRA. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  provide(bind, SHELL.auth)
+    .toDynamicValue((ctx) =>
+      createAuthRunner({
+        auth: resolve(ctx, PORTS.auth),
+        offline: resolve(ctx, PORTS.offlineCredentials),
+        preferences: resolve(ctx, INFRA.preferences),
+        cache: resolve(ctx, INFRA.cache),
+        profile: resolve(ctx, INFRA.profile),
+        page: resolve(ctx, INFRA.page),
+        log: resolve(ctx, INFRA.log),
+        online: resolve(ctx, INFRA.online),
+      }),
+    )
+    .inSingletonScope()
+  provide(bind, SHELL.keepAlive)
+    .toDynamicValue((ctx) =>
+      createKeepAliveRunner({
+        auth: resolve(ctx, PORTS.auth),
+        clock: resolve(ctx, INFRA.clock),
+        scheduler: resolve(ctx, INFRA.scheduler),
+        page: resolve(ctx, INFRA.page),
+        sessionExpired: () => resolve(ctx, SHELL.auth).dispatch({ type: 'SESSION_EXPIRED' }),
+      }),
+    )
+    .inSingletonScope()
+  provide(bind, SHELL.duties)
+    .toDynamicValue((ctx) =>
+      createDutiesStore({ loadDuties: resolve(ctx, USE_CASES.loadDuties), clock: resolve(ctx, INFRA.clock), crmId: () => session.crmId }),
+    )
+    .inSingletonScope()
+  provide(bind, SHELL.autoRefresh)
+    .toDynamicValue((ctx) =>
+      createAutoRefreshRunner({
+        refresh: resolve(ctx, PORTS.refresh),
+        scheduler: resolve(ctx, INFRA.scheduler),
+        preferences: resolve(ctx, INFRA.preferences),
+        reloadDuties: () => void resolve(ctx, SHELL.duties).load(),
+        autoRefreshByDefault: resolve(ctx, INFRA.profile).display.autoRefreshByDefault,
+      }),
+    )
+    .inSingletonScope()
+})

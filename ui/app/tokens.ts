@@ -1,0 +1,134 @@
+import type { BindToFluentSyntax, ContainerModuleLoadOptions } from 'inversify'
+import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
+import type { CheckInPort } from '../../core/check-in/check-in.port'
+import type { Profile } from '../../core/features/profile.codec'
+import type { CrewPort } from '../../core/crew/crew.port'
+import type { HotelPort } from '../../core/hotel/hotel.port'
+import type { MyDataPort } from '../../core/my-data/my-data.port'
+import type { NewsPort } from '../../core/news/news.port'
+import type { RefreshPort } from '../../core/refresh/refresh.port'
+import type { RemarksPort } from '../../core/remarks/remark.port'
+import type { RolesPort } from '../../core/roles/roles.port'
+import type { RosterChangesPort } from '../../core/roster-changes/roster-change.port'
+import type { loadDuties } from '../../core/roster/load-duties.use-case'
+import type { RosterPort } from '../../core/roster/roster.port'
+import type { ServersPort } from '../../core/servers/servers.port'
+import type { LogPort } from '../../core/settings/log.port'
+import type { SettingsPort } from '../../core/settings/settings.port'
+import type { SummaryPort } from '../../core/summary/summary.port'
+import type { AuthRunner } from './auth.runner'
+import type { AutoRefreshRunner } from './auto-refresh.runner'
+import type { DutiesStore } from './duties.store'
+import type { KeepAliveRunner } from './keep-alive.runner'
+import type {
+  ClientLogService,
+  ClockFn,
+  ConsentService,
+  DeviceRegistrationService,
+  EncryptedCacheService,
+  GeofenceRunnerService,
+  GeofenceUiBridge,
+  HttpEventsService,
+  PageService,
+  PreferencesService,
+  ProgressService,
+  PushServiceLike,
+  PushTapBridge,
+  PushTapService,
+  SchedulerService,
+  ServerConfigService,
+  ValueStore,
+} from './infra.types'
+
+declare const tokenType: unique symbol
+
+/**
+ * An inversify service identifier that remembers the type bound to it. Bind with {@link provide},
+ * read with {@link resolve} or `useUseCase(token)`: both check the type at compile time.
+ */
+export type Token<T> = symbol & { readonly [tokenType]?: T }
+
+/** A new token; `description` shows in inversify's error messages. */
+export const token = <T>(description: string): Token<T> => Symbol(description) as Token<T>
+
+/** The type a token stands for. */
+export type TokenType<K> = K extends Token<infer T> ? T : never
+
+/** Typed `bind(token)` for a `ContainerModule`: `provide(bind, MY.token).toDynamicValue(...)`. */
+export const provide = <T>(bind: ContainerModuleLoadOptions['bind'], id: Token<T>): BindToFluentSyntax<T> => bind<T>(id)
+
+/** Typed `ctx.get(token)` inside `toDynamicValue` (and on a container). */
+export const resolve = <T>(context: { get: <A>(id: symbol) => A }, id: Token<T>): T => context.get<T>(id)
+
+/** Every core port, bound by ui/container.ts to its adapter (tests bind fakes). */
+export const PORTS = {
+  auth: token<AuthPort>('PORTS.auth'),
+  offlineCredentials: token<OfflineCredentialsPort>('PORTS.offlineCredentials'),
+  servers: token<ServersPort>('PORTS.servers'),
+  roster: token<RosterPort>('PORTS.roster'),
+  checkIn: token<CheckInPort>('PORTS.checkIn'),
+  refresh: token<RefreshPort>('PORTS.refresh'),
+  hotel: token<HotelPort>('PORTS.hotel'),
+  roles: token<RolesPort>('PORTS.roles'),
+  crew: token<CrewPort>('PORTS.crew'),
+  rosterChanges: token<RosterChangesPort>('PORTS.rosterChanges'),
+  remarks: token<RemarksPort>('PORTS.remarks'),
+  news: token<NewsPort>('PORTS.news'),
+  summary: token<SummaryPort>('PORTS.summary'),
+  myData: token<MyDataPort>('PORTS.myData'),
+  settings: token<SettingsPort>('PORTS.settings'),
+  log: token<LogPort>('PORTS.log'),
+} as const
+
+/** The browser services around the ports (adapters/README.md "Binding"). */
+export const INFRA = {
+  /** The airline profile the app runs with (the build's; tests give another). */
+  profile: token<Profile>('INFRA.profile'),
+  /** The page: reload, SSO redirect, logout frame, focus and activity. */
+  page: token<PageService>('INFRA.page'),
+  /** "One Clock": `clock()` is now. */
+  clock: token<ClockFn>('INFRA.clock'),
+  scheduler: token<SchedulerService>('INFRA.scheduler'),
+  /** The online flag (SPEC section 4, Connectivity). */
+  online: token<ValueStore<boolean>>('INFRA.online'),
+  /** Requests flagged showProgress (SPEC section 2 progress indicator). */
+  progress: token<ProgressService>('INFRA.progress'),
+  /** `sessionExpired` and `errors` (the 'Service Error' dialog). */
+  httpEvents: token<HttpEventsService>('INFRA.httpEvents'),
+  preferences: token<PreferencesService>('INFRA.preferences'),
+  serverConfig: token<ServerConfigService>('INFRA.serverConfig'),
+  cache: token<EncryptedCacheService>('INFRA.cache'),
+  consent: token<ConsentService>('INFRA.consent'),
+  log: token<ClientLogService>('INFRA.log'),
+  geofence: token<GeofenceRunnerService>('INFRA.geofence'),
+  /** A geofence driver exists on this device (the geofence machine's `Start`). */
+  geofenceCapability: token<boolean>('INFRA.geofenceCapability'),
+  /** Filled by the shell at start: the Yes/No check-in offer and the navigation to check-in. */
+  geofenceUi: token<GeofenceUiBridge>('INFRA.geofenceUi'),
+  push: token<PushServiceLike>('INFRA.push'),
+  deviceRegistration: token<DeviceRegistrationService>('INFRA.deviceRegistration'),
+  pushTaps: token<PushTapService>('INFRA.pushTaps'),
+  /** Filled by the shell at start: navigation to /news and the news reload. */
+  pushTapActions: token<PushTapBridge>('INFRA.pushTapActions'),
+} as const
+
+/** `loadDuties` bound to the roster port: `(input) => TaskEither<TransportError, DutyPlan>`. */
+export type LoadDutiesUseCase = ReturnType<typeof loadDuties>
+
+/** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */
+export const USE_CASES = {
+  /** The duty plan of the home screen, also reloaded by auto-refresh and after a roster-change confirmation. */
+  loadDuties: token<LoadDutiesUseCase>('USE_CASES.loadDuties'),
+} as const
+
+/**
+ * The running shell services (singletons, bound by `shellModule`): the auth flow, keep-alive,
+ * auto-refresh (badges, `AutoRefreshChanged` from settings) and the duty plan store (reload after a
+ * roster-change confirmation, read by detail screens).
+ */
+export const SHELL = {
+  auth: token<AuthRunner>('SHELL.auth'),
+  keepAlive: token<KeepAliveRunner>('SHELL.keepAlive'),
+  autoRefresh: token<AutoRefreshRunner>('SHELL.autoRefresh'),
+  duties: token<DutiesStore>('SHELL.duties'),
+} as const

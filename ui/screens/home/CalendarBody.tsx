@@ -1,0 +1,141 @@
+import * as O from 'fp-ts/Option'
+import { useRef } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import type { CalendarDayView, CalendarView } from '../../../core/roster/calendar.rules'
+import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
+import { swipeMove, type SwipeMove } from '../../../core/roster/block-month-swipe.rules'
+import type { DutyEvent } from '../../../core/roster/event.codec'
+import type { TimeZone } from '../../../core/roster/time-zone.rules'
+import { CALENDAR_HOUR_SLOTS, CALENDAR_MAX_HEIGHT_VH } from '../../../core/shared/constants'
+import { css, cx } from '../../../styled-system/css'
+import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
+import { monthName, weekdayName, type IsoWeekday, type MonthNumber } from '../../i18n/date-names'
+import { useI18n } from '../../i18n/use-i18n'
+import { dutyRowTitle, layoutTags } from './home.view-model'
+
+const scroller = css({ overflowY: 'auto', touchAction: 'pan-y', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
+const table = css({ w: 'full', tableLayout: 'fixed', borderCollapse: 'collapse' })
+const th = css({ position: 'sticky', top: '0', zIndex: '1', bg: 'bg.surface', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', borderBottomWidth: '1px', borderColor: 'border.default' })
+const td = css({ p: '0', verticalAlign: 'top', borderWidth: '1px', borderColor: 'border.default', h: '76px' })
+const cell = css({ position: 'relative', h: 'full', minH: '76px', display: 'flex', flexDirection: 'column' })
+const outside = css({ bg: 'bg.subtle', color: 'fg.subtle' })
+const dayNumber = css({ fontSize: 'xs', fontWeight: 'semibold', px: '1', pt: '0.5', lineHeight: 'tight', fontVariantNumeric: 'tabular-nums' })
+const todayNumber = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minW: '20px', h: '20px', borderRadius: 'full', bg: 'brand.solid', color: 'brand.onSolid' })
+const timeline = css({ position: 'relative', flex: '1', mx: '1px', mb: '1px', minH: '52px' })
+const tag = css({
+  position: 'absolute',
+  minH: '14px',
+  overflow: 'hidden',
+  px: '1px',
+  fontSize: '10px',
+  lineHeight: '12px',
+  fontWeight: 'bold',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  textOverflow: 'clip',
+  bg: 'colorPalette.solid',
+  color: 'bg.surface',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  borderWidth: '1px',
+  borderColor: 'bg.surface',
+  _hover: { filter: 'brightness(1.1)' },
+  _focusVisible: { outlineOffset: '1px', zIndex: '2' },
+})
+const suspended = css({ position: 'absolute', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'colorPalette.subtle' })
+
+export interface CalendarBodyProps {
+  readonly view: CalendarView
+  readonly timeZone: TimeZone
+  readonly today: Temporal.PlainDate
+  readonly largeSuspensionIcon: boolean
+  readonly hasPrevious: boolean
+  readonly hasNext: boolean
+  readonly onSwipe: (move: SwipeMove) => void
+  /** "Clicking an event collapses all blocks except it and scrolls to it." */
+  readonly onEvent: (event: DutyEvent) => void
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The calendar body of SPEC section 2 (core `buildCalendar`): seven columns of whole weeks, each day
+ * with 24 hour slots in which the event and roster tags sit by hour, suspension days filled with
+ * their icon; a horizontal swipe of more than 100 px moves to the previous or next block month.
+ */
+export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent }: CalendarBodyProps) => {
+  const { LL } = useI18n()
+  const startX = useRef<number | undefined>(undefined)
+  const typeName = (type: DutyEvent['type']) => LL.eventTypes[type]()
+  const dayLabel = (day: CalendarDayView) => {
+    const text = LL.home.dayLabel({ weekday: weekdayName(LL, day.date.dayOfWeek as IsoWeekday, 'long'), date: `${day.date.day} ${monthName(LL, day.date.month as MonthNumber)}` })
+    return day.date.equals(today) ? LL.home.todayMarker({ date: text }) : text
+  }
+  return (
+    <div
+      className={scroller}
+      style={{ maxHeight: `${CALENDAR_MAX_HEIGHT_VH}vh` }}
+      onPointerDown={(e) => {
+        startX.current = e.clientX
+      }}
+      onPointerUp={(e) => {
+        if (startX.current === undefined) return
+        const move = swipeMove(e.clientX - startX.current, { hasPrevious, hasNext })
+        startX.current = undefined
+        if (O.isSome(move)) onSwipe(move.value)
+      }}
+    >
+      <table role="table" className={table} aria-label={LL.home.calendar()}>
+        <thead>
+          <tr>
+            {view.weekdays.map((wd) => (
+              <th key={wd} scope="col" className={th} abbr={weekdayName(LL, wd as IsoWeekday, 'long')}>
+                {weekdayName(LL, wd as IsoWeekday, 'short')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.weeks.map((week) => (
+            <tr key={week[0]?.date.toString()}>
+              {week.map((day) => (
+                <td key={day.date.toString()} className={cx(td, day.inBlockMonth ? undefined : outside)} aria-label={dayLabel(day)}>
+                  <div className={cell}>
+                    <span className={dayNumber} aria-hidden="true">
+                      <span className={day.date.equals(today) ? todayNumber : undefined}>{day.date.day}</span>
+                    </span>
+                    <div className={timeline}>
+                      {day.suspended ? (
+                        <div className={cx(dutyPalette({ kind: 'suspension' }), suspended)} title={LL.home.suspendedDay()}>
+                          <DutyKindIcon kind="suspension" appearance="plain" size={largeSuspensionIcon ? 'lg' : 'sm'} label={LL.home.suspendedDay()} />
+                        </div>
+                      ) : null}
+                      {layoutTags(day.tags).map(({ tag: t, lane, lanes }) => {
+                        const start = zonedSpan(t.event, timeZone).start
+                        const top = (t.placement.startSlot / CALENDAR_HOUR_SLOTS) * 100
+                        const height = (t.placement.span / CALENDAR_HOUR_SLOTS) * 100
+                        return (
+                          <button
+                            key={`${t.event.id}-${lane}`}
+                            type="button"
+                            className={cx(dutyPalette({ kind: t.kind }), tag)}
+                            style={{ top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+                            aria-label={LL.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: t.placement.startsOnDay ? `${pad(start.hour)}:${pad(start.minute)}` : '' })}
+                            data-kind={t.kind}
+                            onClick={() => onEvent(t.event)}
+                          >
+                            {t.code}
+                          </button>
+                        )
+                      })}
+                    </div>
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { proxy } from 'valtio'
+import type { EventBlocks } from '../../../core/roster/event-blocks.rules'
+
+/** View state of the home screen, kept while the user visits other screens (SPEC section 2: "Scroll position is remembered"). */
+export interface HomeViewState {
+  /** Whose state this is: another crew member (a new session) starts afresh. */
+  crmId: string | undefined
+  /** Open / closed duty blocks (core event-blocks rules). */
+  blocks: EventBlocks
+  /** The narrow layout's calendar: undefined until the user uses the handle (then the profile's showCalendarAfterLogin applies). */
+  calendarOpen: boolean | undefined
+  /** The page scroll when the user left home; undefined before the first visit (then: first duty on or after today). */
+  scrollY: number | undefined
+  /** The event to scroll to after a calendar click. */
+  focusEventId: string | undefined
+}
+
+/** The home screen's state. */
+export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, scrollY: undefined, focusEventId: undefined })
+
+/** A new session: forget the previous one's view state. */
+export const resetHomeState = (crmId: string | undefined): void => {
+  homeState.crmId = crmId
+  homeState.blocks = {}
+  homeState.calendarOpen = undefined
+  homeState.scrollY = undefined
+  homeState.focusEventId = undefined
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { css } from '../../../styled-system/css'
+import { Banner } from '../../design/banner'
+import { Button, IconButton } from '../../design/button'
+import { EmptyState } from '../../design/empty-state'
+import { ChevronLeftIcon, ErrorIcon } from '../../design/icons'
+import { Spinner } from '../../design/spinner'
+import { useI18n } from '../../i18n/use-i18n'
+import { myDataErrorText } from './my-data-error.text'
+import type { MyDataScreen } from './use-my-data'
+
+const page = css({ w: 'full', maxW: '960px', mx: 'auto', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, pb: '10' })
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '56px',
+  px: { base: '2', sm: '4' },
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  position: 'sticky',
+  top: '0',
+  zIndex: 'header',
+})
+const heading = css({ flex: '1', minW: '0', px: '2', fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'bold', lineHeight: 'tight', overflowWrap: 'anywhere' })
+const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
+const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
+
+export interface MyDataPageProps {
+  /** The screen title (the header's `<h1>`). */
+  readonly title: string
+  /** The back arrow: where it goes and its accessible name. */
+  readonly back?: { readonly to: string; readonly label: string }
+  /** Buttons after the title. */
+  readonly actions?: ReactNode
+  readonly children: ReactNode
+}
+
+/**
+ * The frame of every my-data screen: a title bar (back arrow, `<h1>`, actions) and the content, one
+ * column centred and at most 960 px wide (forms use two columns from the md breakpoint).
+ */
+export const MyDataPage = ({ title, back, actions, children }: MyDataPageProps) => {
+  const [, navigate] = useLocation()
+  return (
+    <div className={page}>
+      <div className={bar}>
+        {back === undefined ? null : <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={() => navigate(back.to)} />}
+        <h1 className={heading}>{title}</h1>
+        {actions}
+      </div>
+      <div className={body}>{children}</div>
+    </div>
+  )
+}
+
+/** The loading state: a spinner announced as "Loading…". */
+export const MyDataLoading = () => {
+  const { LL } = useI18n()
+  return (
+    <div className={centre}>
+      <Spinner size="lg" label={LL.common.loading()} />
+    </div>
+  )
+}
+
+/** A load that failed with nothing to show: the server's error and "Try again". */
+export const MyDataLoadFailed = ({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) => {
+  const { LL } = useI18n()
+  return (
+    <div role="alert">
+      <EmptyState
+        icon={<ErrorIcon size={28} />}
+        title={LL.myData.loadFailedTitle()}
+        message={message}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            {LL.common.retry()}
+          </Button>
+        }
+      />
+    </div>
+  )
+}
+
+/** "In view-only mode they are read-only lists": the note that says so. */
+export const ViewOnlyNote = () => {
+  const { LL } = useI18n()
+  return <Banner tone="info">{LL.myData.viewOnly()}</Banner>
+}
+
+/**
+ * The loading, failed and loaded states of a my-data screen: a spinner until its parts are loaded, the
+ * server's error with "Try again" when the first load failed; once loaded the content shows, with the
+ * error of a failed reload above it.
+ */
+export const MyDataContent = ({ screen, children }: { readonly screen: MyDataScreen; readonly children: () => ReactNode }) => {
+  const { LL } = useI18n()
+  const retry = () => void screen.reload()
+  if (!screen.loaded) {
+    if (screen.status === 'failed' && screen.loadError !== undefined) return <MyDataLoadFailed message={myDataErrorText(LL, screen.loadError)} onRetry={retry} />
+    return <MyDataLoading />
+  }
+  return (
+    <>
+      {screen.status === 'failed' && screen.loadError !== undefined ? (
+        <Banner
+          tone="danger"
+          action={
+            <Button variant="ghost" tone="danger" onClick={retry}>
+              {LL.common.retry()}
+            </Button>
+          }
+        >
+          {myDataErrorText(LL, screen.loadError)}
+        </Banner>
+      ) : null}
+      {screen.mode === 'VIEW_ONLY' ? <ViewOnlyNote /> : null}
+      {children()}
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import { OFFLINE_BANNER_DELAY_MS } from '../../core/shared/constants'
+import { css } from '../../styled-system/css'
+import { useStore } from '../app/use-store'
+import { INFRA } from '../app/tokens'
+import { useUseCase } from '../app/use-use-case'
+import { Banner } from '../design/banner'
+import { Button } from '../design/button'
+import { useI18n } from '../i18n/use-i18n'
+import { useProfile } from '../profile/profile-context'
+
+const stack = css({ display: 'flex', flexDirection: 'column' })
+
+/** `value` once it has held for `delayMs` on the app's scheduler (false again at once). */
+export const useDelayedFlag = (value: boolean, delayMs: number): boolean => {
+  const scheduler = useUseCase(INFRA.scheduler)
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!value) {
+      setShown(false)
+      return
+    }
+    return scheduler.setTimeout(delayMs, () => setShown(true))
+  }, [value, delayMs, scheduler])
+  return shown
+}
+
+/**
+ * SPEC section 2, global elements: "An offline banner ... appearing after a 100 ms delay" (the
+ * browser has no network) and "A 'no connection' banner" (the network is there but the server does
+ * not answer: failed calls with 503, 504 or no status); "A cookie banner, shown if the profile allows
+ * it and no consent cookie exists. Accepting sets the consent cookie".
+ */
+export const GlobalBanners = () => {
+  const { LL } = useI18n()
+  const { profile } = useProfile()
+  const onlineStore = useUseCase(INFRA.online)
+  const page = useUseCase(INFRA.page)
+  const consent = useUseCase(INFRA.consent)
+  const online = useStore(onlineStore)
+  const offline = useDelayedFlag(!online, OFFLINE_BANNER_DELAY_MS)
+  const [consented, setConsented] = useState(() => consent.hasConsent())
+  const showCookies = profile.display.showCookieBanner && !consented
+  if (!offline && !showCookies) return null
+  return (
+    <div className={stack}>
+      {offline ? <Banner tone="offline">{page.browserOnline() ? LL.global.noConnection() : LL.global.offline.banner()}</Banner> : null}
+      {showCookies ? (
+        <section role="region" aria-label={LL.global.cookieBanner.label()}>
+          <Banner
+            tone="info"
+            action={
+              <Button
+                variant="solid"
+                onClick={() => {
+                  consent.accept()
+                  setConsented(true)
+                }}
+              >
+                {LL.global.cookieBanner.accept()}
+              </Button>
+            }
+          >
+            {LL.global.cookieBanner.message()}
+          </Banner>
+        </section>
+      ) : null}
+    </div>
+  )
+}
