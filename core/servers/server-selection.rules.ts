@@ -39,6 +39,32 @@ export const canAddServer = (input: {
 }): boolean =>
   input.status === 'AVAILABLE' && O.exists((tested: ServerEntry) => sameAddress(tested, input.form))(input.checkedEntry)
 
+/**
+ * Whether an entry is the server the app is served from: its origin is empty. "An empty server list
+ * means the app talks to the server it is served from" (profiles/README.md); an entry with an empty
+ * origin is that same server inside a list, so a profile can offer it beside other servers wherever
+ * the app is deployed (the page may call only its own origin: the server's CSP says `connect-src 'self'`).
+ */
+export const isOwnServer = (address: ServerAddress): boolean => address.origin.trim() === ''
+
+/**
+ * The origin, path and port the server-selection screen shows for an entry (SPEC section 2: "read-only
+ * origin, path and port fields"): the entry's own, or for the app's own server ({@link isOwnServer})
+ * the page's origin and port, given by the caller.
+ */
+export const shownAddress = (address: ServerAddress, page: { readonly origin: string; readonly port: string }): ServerAddress =>
+  isOwnServer(address) ? { origin: page.origin, port: page.port, path: address.path } : address
+
+/** Path segments joined with single slashes after a leading one, no trailing slash; `''` for the root. */
+const joinedPath = (path: string): string => {
+  const joined = path
+    .split('/')
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '')
+    .join('/')
+  return joined === '' ? '' : `/${joined}`
+}
+
 const SCHEME = /^(https?):\/\//i
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { https: '443', http: '80' }
 
@@ -48,20 +74,18 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { https: '443', http: '8
  * is, and the scheme's default port (443, 80) is left out; path segments are joined with single
  * slashes, without a trailing slash. Example: origin `crew.example.com/`, port 8443, path
  * `/duty//plan/` gives `https://crew.example.com:8443/duty/plan`.
+ * An empty origin names the server the app is served from (see {@link isOwnServer}): the base is
+ * then the path alone, relative to the page's origin (`''` for `/`, `/crew` for `crew`).
  */
 export const composeBaseUrl = (address: ServerAddress): string => {
   const origin = address.origin.trim()
+  if (origin === '') return joinedPath(address.path)
   const scheme = (SCHEME.exec(origin)?.[1] ?? 'https').toLowerCase()
   const host = origin.replace(SCHEME, '').replace(/\/+$/, '')
   const port = String(address.port).trim()
   const bareHost = host.replace(/:\d+$/, '')
   const hostWithPort = port === '' ? host : port === DEFAULT_PORTS[scheme] ? bareHost : `${bareHost}:${port}`
-  const path = address.path
-    .split('/')
-    .map((segment) => segment.trim())
-    .filter((segment) => segment !== '')
-    .join('/')
-  return `${scheme}://${hostWithPort}${path === '' ? '' : `/${path}`}`
+  return `${scheme}://${hostWithPort}${joinedPath(address.path)}`
 }
 
 /** A new-server form error: a shared validation key, or a malformed host or path. */

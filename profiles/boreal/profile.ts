@@ -2,14 +2,12 @@ import type { Profile } from '../../core/features/profile.codec'
 import { CHECK_IN_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, profileWith } from '../../core/features/profiles.rules'
 import type { ProfileExtras } from '../../ui/profile/profile-extras'
 
-/** The reference server's default port (server/config.ts reads PORT, 8080 by default). */
-const SERVER_PORT = 8080
-
 /**
  * Boreal Wings: SPEC section 6, "Others turn block-month switch, check-in, filter and role editing off",
  * "One turns password reset on", "The hotel pick-up time field is disabled in one profile"; Monday
  * week start, local and UTC times, FPR shown as DH and SBY as RAP (SPEC section 9), and two servers:
- * the local reference server and an unreachable one (server selection shows both states).
+ * the server the app is served from (an empty origin: wherever the reference server runs, on any host
+ * or port) and an unreachable one (server selection shows both states).
  */
 export const profile: Profile = profileWith(
   {
@@ -29,7 +27,7 @@ export const profile: Profile = profileWith(
       rosterChangeFullSelection: true,
     },
     servers: [
-      { name: 'Boreal Wings (local)', origin: 'http://localhost', port: SERVER_PORT, path: '/' },
+      { name: 'Boreal Wings (this server)', origin: '', port: '', path: '/' },
       { name: 'Boreal Wings (training, offline)', origin: 'http://127.0.0.1', port: 9, path: '/' },
     ],
   },

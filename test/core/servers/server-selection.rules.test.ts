@@ -6,7 +6,9 @@ import {
   canAddServer,
   canStartApplication,
   composeBaseUrl,
+  isOwnServer,
   shouldRedirectToLogin,
+  shownAddress,
   toServerEntry,
   validateServerForm,
 } from '../../../core/servers/server-selection.rules'
@@ -100,6 +102,13 @@ Url('property: the composed URL has exactly one "//" (after the scheme) and no t
   )
 })
 
+Url('"An empty server list means the app talks to the server it is served from": an entry with an empty origin is that server, its base the path alone', () => {
+  assert.is(composeBaseUrl({ origin: '', port: '', path: '/' }), '')
+  assert.is(composeBaseUrl({ origin: ' ', port: 8080, path: '//crew//app/' }), '/crew/app')
+  assert.ok(isOwnServer({ origin: '  ', port: '', path: '/' }))
+  assert.not.ok(isOwnServer({ origin: 'http://localhost', port: 8080, path: '/' }))
+})
+
 Url.run()
 
 const Form = suite('validateServerForm')
@@ -156,3 +165,14 @@ Form('the entry added from a valid form is trimmed, with a numeric port', () => 
 })
 
 Form.run()
+
+const Shown = suite('shownAddress')
+
+Shown('"read-only origin, path and port fields": the app\'s own server shows the page\'s origin and port, another server its own', () => {
+  const page = { origin: 'http://127.0.0.1', port: '43123' }
+  assert.equal(shownAddress({ origin: '', port: '', path: '/' }, page), { origin: 'http://127.0.0.1', port: '43123', path: '/' })
+  const other = { origin: 'http://127.0.0.1', port: 9, path: '/' }
+  assert.equal(shownAddress(other, page), other)
+})
+
+Shown.run()
