@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Language } from '../../core/shared/constants'
 import TypesafeI18n, { useI18nContext } from '../../locales/i18n-react.js'
 import { browserStorage, rememberLanguage, type LanguageStorage } from './language'
@@ -20,9 +20,13 @@ export interface I18nProviderProps {
 
 const LanguageBinder = ({ storage, children }: { readonly storage: LanguageStorage | undefined; readonly children: ReactNode }) => {
   const { locale, setLocale } = useI18nContext()
+  // Dictionaries load asynchronously: when two switches overlap, the one asked for last wins.
+  const latest = useRef(0)
   const setLanguage = useCallback<SetLanguage>(
     async (language) => {
+      const request = ++latest.current
       await loadLanguage(language)
+      if (request !== latest.current) return
       setLocale(language)
       rememberLanguage(storage, language)
     },
