@@ -29,7 +29,7 @@ export interface DeviceRegistration {
    * the device record is updated"). Answers what was done.
    */
   readonly sync: (options: { readonly subscribe: boolean }) => TE.TaskEither<DeviceRegistrationError, PushTokenAction>
-  /** `DELETE /device/{domain}/{uuid}` (logout, push switched off). */
+  /** `DELETE /device/{domain}/{uuid}` (logout, push switched off); a device the server does not know counts as done. */
   readonly unregister: () => TE.TaskEither<DeviceRegistrationError, void>
   /** `PUT /device/resetBadge/{domain}/{uuid}` once the news were seen. */
   readonly resetBadge: () => TE.TaskEither<DeviceRegistrationError, void>
@@ -46,6 +46,9 @@ export interface DeviceRegistrationDeps {
 }
 
 const failed = (cause: TransportError): DeviceRegistrationError => ({ _tag: 'DeviceRegistrationFailed', cause })
+
+/** The server knows no record of this device (DELETE of an unknown device answers 404): it is unregistered already. */
+const alreadyUnregistered = (error: TransportError): boolean => error._tag === 'Http' && error.status === 404
 
 /** The device record calls on the settings port, for this device and the IADP domain. */
 export const createDeviceRegistration = (deps: DeviceRegistrationDeps): DeviceRegistration => {
@@ -98,7 +101,12 @@ export const createDeviceRegistration = (deps: DeviceRegistrationDeps): DeviceRe
           }
         }),
       ),
-    unregister: () => pipe(deps.settings.deleteDevice(DEVICE_DOMAIN, uuid()), TE.mapLeft(failed)),
+    unregister: () =>
+      pipe(
+        deps.settings.deleteDevice(DEVICE_DOMAIN, uuid()),
+        TE.orElse((error) => (alreadyUnregistered(error) ? TE.right(undefined) : TE.left(error))),
+        TE.mapLeft(failed),
+      ),
     resetBadge: () => pipe(deps.settings.resetBadge(DEVICE_DOMAIN, uuid()), TE.mapLeft(failed)),
   }
 }

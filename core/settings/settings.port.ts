@@ -12,7 +12,7 @@ import type { NotificationMasterData, NotificationSettings, TagSettings } from '
 export interface SettingsPort {
   /** `GET /notification-tag-settings/{domain}`. */
   readonly loadTagSettings: (domain: string) => TE.TaskEither<TransportError, NotificationSettings>
-  /** `PUT /notification-tag-settings/{domain}` with body `{ subscriptions }`. */
+  /** `PUT /notification-tag-settings/{domain}` with body `{ subscriptions }` and the channel flags when given. */
   readonly saveTagSettings: (domain: string, body: TagSettings) => TE.TaskEither<TransportError, void>
   /** `GET crm/notification/masterData?domain=...`: the news subscriptions offered. */
   readonly loadMasterData: (domain: string) => TE.TaskEither<TransportError, NotificationMasterData>

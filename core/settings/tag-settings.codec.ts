@@ -18,8 +18,22 @@ export type SubscriptionTag = t.TypeOf<typeof SubscriptionTag>
 /** The tag of one event type: `EVENTTYPE=x`. */
 export const eventTypeTag = (eventType: string): string => `EVENTTYPE=${eventType}`
 
-/** Body of `PUT /notification-tag-settings/{domain}` (SPEC section 7): "PUT body subscriptions". */
-export const TagSettings = t.type({ subscriptions: t.array(SubscriptionTag) }, 'TagSettings')
+/**
+ * Body of `PUT /notification-tag-settings/{domain}` (SPEC section 7): "PUT body subscriptions", with the
+ * channel flags of the notification settings (SPEC section 3: "usePrimaryEmail, usePrimaryPhone, ...
+ * useAllDevice") when the app sends them, so that the e-mail, SMS and push checkboxes read back as saved.
+ */
+export const TagSettings = t.intersection(
+  [
+    t.type({ subscriptions: t.array(SubscriptionTag) }),
+    t.partial({
+      usePrimaryEmail: t.boolean,
+      usePrimaryPhone: t.boolean,
+      useAllDevice: t.boolean,
+    }),
+  ],
+  'TagSettings',
+)
 export type TagSettings = t.TypeOf<typeof TagSettings>
 
 /**
@@ -32,11 +46,8 @@ export const NotificationSettings = t.intersection(
   [
     TagSettings,
     t.partial({
-      usePrimaryEmail: t.boolean,
-      usePrimaryPhone: t.boolean,
       email: t.string,
       phone: t.string,
-      useAllDevice: t.boolean,
     }),
   ],
   'NotificationSettings',

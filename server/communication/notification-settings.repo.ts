@@ -83,11 +83,38 @@ export const notificationSettings = async (db: Queryable, crmId: string, domain:
   }
 }
 
-/** Saves the subscriptions of a domain (the channel flags keep their values). */
-export const saveSubscriptions = async (db: Queryable, crmId: string, domain: string, subscriptions: ReadonlyArray<SubscriptionTag>, now: Temporal.Instant): Promise<void> => {
+/** The channel flags a save may carry (core `TagSettings`); an absent one keeps its stored value (default true). */
+export interface ChannelFlags {
+  readonly usePrimaryEmail: boolean | undefined
+  readonly usePrimaryPhone: boolean | undefined
+  readonly useAllDevice: boolean | undefined
+}
+
+/** Saves the subscriptions of a domain and the channel flags given (the others keep their values). */
+export const saveSubscriptions = async (
+  db: Queryable,
+  crmId: string,
+  domain: string,
+  subscriptions: ReadonlyArray<SubscriptionTag>,
+  flags: ChannelFlags,
+  now: Temporal.Instant,
+): Promise<void> => {
   await db.query(
-    `INSERT INTO notification_settings (crm_id, domain, subscriptions, updated_at) VALUES ($1, $2, $3::jsonb, $4)
-     ON CONFLICT (crm_id, domain) DO UPDATE SET subscriptions = EXCLUDED.subscriptions, updated_at = EXCLUDED.updated_at`,
-    [crmId, domain, JSON.stringify(t.array(SubscriptionTag).encode([...subscriptions])), now.toString()],
+    `INSERT INTO notification_settings (crm_id, domain, subscriptions, use_primary_email, use_primary_phone, use_all_device, updated_at)
+     VALUES ($1, $2, $3::jsonb, COALESCE($4::boolean, true), COALESCE($5::boolean, true), COALESCE($6::boolean, true), $7)
+     ON CONFLICT (crm_id, domain) DO UPDATE SET subscriptions = EXCLUDED.subscriptions,
+       use_primary_email = COALESCE($4::boolean, notification_settings.use_primary_email),
+       use_primary_phone = COALESCE($5::boolean, notification_settings.use_primary_phone),
+       use_all_device = COALESCE($6::boolean, notification_settings.use_all_device),
+       updated_at = EXCLUDED.updated_at`,
+    [
+      crmId,
+      domain,
+      JSON.stringify(t.array(SubscriptionTag).encode([...subscriptions])),
+      flags.usePrimaryEmail ?? null,
+      flags.usePrimaryPhone ?? null,
+      flags.useAllDevice ?? null,
+      now.toString(),
+    ],
   )
 }

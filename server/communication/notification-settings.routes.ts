@@ -86,7 +86,8 @@ export const notificationSettingsRoutes: RouteModule = ({ db }) => [
     if (E.isLeft(body)) return body.left
     const checked = checkSubscriptions(await repo.offeredSubscriptions(db, domain.right), body.right.subscriptions)
     if (E.isLeft(checked)) return invalid(checked.left)
-    await repo.saveSubscriptions(db, ctx.session.crmId, domain.right, checked.right, ctx.now)
+    const { usePrimaryEmail, usePrimaryPhone, useAllDevice } = body.right
+    await repo.saveSubscriptions(db, ctx.session.crmId, domain.right, checked.right, { usePrimaryEmail, usePrimaryPhone, useAllDevice }, ctx.now)
     return okEmpty()
   }),
   sessionRoute('GET', `${COMMUNICATION}/contactinformation`, async (ctx) => ok(ContactInformation, (await repo.contactInformation(db, ctx.session.crmId)).info)),

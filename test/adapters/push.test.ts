@@ -100,6 +100,18 @@ Record('unregister and resetBadge use this device\'s uuid: DELETE /device/IADP/{
     assert.is(storage.getItem('device:deviceUuid'), '"U-9"')
   }))
 
+Record('unregister: a device the server does not know (404) is unregistered already; another failure is DeviceRegistrationFailed', () =>
+  withStorage(async (storage) => {
+    const failing = (status: number) => {
+      const { settings } = fakeSettings([])
+      const deleteDevice: typeof settings.deleteDevice = () => TE.left({ _tag: 'Http', status, request: { method: 'DELETE', url: '/device' }, isJson: true })
+      return createDeviceRegistration({ settings: { ...settings, deleteDevice }, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U' })
+    }
+    assert.ok(E.isRight(await failing(404).unregister()()), 'push switched off on a browser that never registered')
+    const refused = await failing(500).unregister()()
+    assert.ok(E.isLeft(refused) && refused.left._tag === 'DeviceRegistrationFailed')
+  }))
+
 const Taps = suite('push: "once per distinct message id"')
 
 const aHandler = (storage: Storage) => {

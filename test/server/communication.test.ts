@@ -59,6 +59,19 @@ Tags('GET/PUT /notification-tag-settings/{domain}: saved subscriptions come back
   assert.equal(bruno.subscriptions, ['EVENTTYPE=BROADCAST', 'EVENTTYPE=ROSTERCHANGE'])
 })
 
+Tags('PUT /notification-tag-settings/{domain}: the channel flags sent with the subscriptions are stored, absent ones kept', async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, BRUNO)
+  const path = `${API}/notification-tag-settings/IADP`
+  const flags = (s: NotificationSettings) => [s.usePrimaryEmail, s.usePrimaryPhone, s.useAllDevice]
+  const res = await send(url, 'PUT', path, cookie, { subscriptions: ['EVENTTYPE=BROADCAST'], usePrimaryEmail: true, usePrimaryPhone: false, useAllDevice: false })
+  assert.is(res.status, 200)
+  assert.equal(flags(await read(url, '/notification-tag-settings/IADP', cookie, NotificationSettings)), [true, false, false])
+  assert.is((await send(url, 'PUT', path, cookie, { subscriptions: ['EVENTTYPE=BROADCAST'], useAllDevice: true })).status, 200)
+  assert.equal(flags(await read(url, '/notification-tag-settings/IADP', cookie, NotificationSettings)), [true, false, true])
+  await expect400(send(url, 'PUT', path, cookie, { subscriptions: ['EVENTTYPE=BROADCAST'], useAllDevice: 'yes' }), 'ERR_INVALID_BODY')
+})
+
 Tags('"At least one news subscription must be selected when saving"; unknown tags and fixed ones refused; 401', async () => {
   const { url } = await shared.get()
   const cookie = await sessionOf(url, ANNA)

@@ -15,7 +15,10 @@ const text = fc.string({ maxLength: 12 })
 const tag = fc.tuple(fc.constantFrom('EVENTTYPE', 'CATEGORY'), fc.string({ minLength: 1, maxLength: 10 })).map(([k, v]) => `${k}=${v}`)
 
 const subscription = fc.record({ tagValue: tag, label: text, editable: fc.boolean(), defaultSelected: fc.boolean() }, NO_NULL)
-const tagSettings = fc.record({ subscriptions: fc.array(tag, { maxLength: 5 }) }, NO_NULL)
+const tagSettings = fc.record(
+  { subscriptions: fc.array(tag, { maxLength: 5 }), usePrimaryEmail: fc.boolean(), usePrimaryPhone: fc.boolean(), useAllDevice: fc.boolean() },
+  { noNullPrototype: true, requiredKeys: ['subscriptions'] },
+)
 const notificationSettings = fc.record(
   {
     subscriptions: fc.array(tag, { maxLength: 5 }),
@@ -58,7 +61,7 @@ const corrupted = (valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<u
 
 type AnyCodec = t.Type<unknown, unknown, unknown>
 const families: ReadonlyArray<[string, AnyCodec, fc.Arbitrary<Record<string, unknown>>]> = [
-  ['tag settings {subscriptions}', TagSettings as AnyCodec, tagSettings],
+  ['tag settings {subscriptions, channel flags?}', TagSettings as AnyCodec, tagSettings],
   ['notification settings', NotificationSettings as AnyCodec, notificationSettings],
   ['news subscription', NewsSubscription as AnyCodec, subscription],
   ['news-subscription master data', NotificationMasterData as AnyCodec, masterData],

@@ -34,7 +34,7 @@ export const loadNotificationSettings =
 /** What saving sends: the tag settings (subscriptions and channel flags) and the contact information. */
 export interface NotificationSettingsSave {
   readonly domain: string
-  readonly tags: TagSettings & Pick<NotificationSettings, 'usePrimaryEmail' | 'usePrimaryPhone' | 'useAllDevice'>
+  readonly tags: TagSettings
   readonly contact: ContactInformationBody
 }
 

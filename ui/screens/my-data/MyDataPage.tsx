@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { css } from '../../../styled-system/css'
+import { ScreenHeader } from '../../app/frame'
 import { Banner } from '../../design/banner'
 import { Button, IconButton } from '../../design/button'
 import { EmptyState } from '../../design/empty-state'
@@ -10,21 +11,9 @@ import { useI18n } from '../../i18n/use-i18n'
 import { myDataErrorText } from './my-data-error.text'
 import type { MyDataScreen } from './use-my-data'
 
-const page = css({ w: 'full', maxW: '960px', mx: 'auto', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, pb: '10' })
-const bar = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '56px',
-  px: { base: '2', sm: '4' },
-  bg: 'bg.surface',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  position: 'sticky',
-  top: '0',
-  zIndex: 'header',
-})
-const heading = css({ flex: '1', minW: '0', px: '2', fontSize: { base: 'lg', sm: 'xl' }, fontWeight: 'bold', lineHeight: 'tight', overflowWrap: 'anywhere' })
+const page = css({ w: 'full', maxW: '960px', mx: 'auto', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, pt: { base: '3', sm: '6' }, pb: '10' })
+/** The back arrow on the brand header band (as on the detail screens). */
+const onHeader = css({ color: 'inherit', _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } } })
 const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
 const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
 
@@ -39,18 +28,19 @@ export interface MyDataPageProps {
 }
 
 /**
- * The frame of every my-data screen: a title bar (back arrow, `<h1>`, actions) and the content, one
- * column centred and at most 960 px wide (forms use two columns from the md breakpoint).
+ * The frame of every my-data screen: its header in the shell's band (back arrow, `<h1>`, actions, as on
+ * every other screen) and the content, one column centred and at most 960 px wide (forms use two
+ * columns from the md breakpoint).
  */
 export const MyDataPage = ({ title, back, actions, children }: MyDataPageProps) => {
   const [, navigate] = useLocation()
   return (
     <div className={page}>
-      <div className={bar}>
-        {back === undefined ? null : <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={() => navigate(back.to)} />}
-        <h1 className={heading}>{title}</h1>
-        {actions}
-      </div>
+      <ScreenHeader
+        title={title}
+        {...(back === undefined ? {} : { start: <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={() => navigate(back.to)} className={onHeader} /> })}
+        {...(actions === undefined ? {} : { end: actions })}
+      />
       <div className={body}>{children}</div>
     </div>
   )
