@@ -1,13 +1,17 @@
 // End-to-end harness: builds the web app for a profile, starts the REAL reference server on a free port with
 // a fixed clock and a fresh embedded database, and drives Debian's Chromium through playwright-core.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Speed: the app is built once per process per profile (and not at all while `.test-tmp/app-<profile>` is newer
+// than its sources), the database is a copy of a template seeded once per process, and one Chromium serves every
+// test file of the process (closed shortly after the last file closes its harness).
+import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { Temporal } from 'temporal-polyfill'
 import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
+import { buildApp } from './app-build'
+import { E2E_PASSWORD_HASHING, freshDataDir } from './data-template'
+
+export { buildApp } from './app-build'
 
 /** The instant every end-to-end test lives at (server and browser agree). */
 export const E2E_NOW = '2026-03-15T08:00:00Z'
@@ -23,25 +27,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-const ROOT = process.cwd()
-const builtApps = new Map<string, string>()
-
-/** Builds the app for `profile` once per test process, into a folder of its own. */
-export const buildApp = (profile: string): string => {
-  const cached = builtApps.get(profile)
-  if (cached !== undefined) return cached
-  const outdir = join(ROOT, '.test-tmp', `app-${profile}`)
-  mkdirSync(join(ROOT, '.test-tmp'), { recursive: true })
-  const result = spawnSync(process.execPath, ['build.mjs', '--profile', profile, '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`build of profile ${profile} failed:\n${result.stdout}\n${result.stderr}`)
-  builtApps.set(profile, outdir)
-  return outdir
-}
-
 export interface E2eOptions {
   readonly profile?: string
   readonly now?: string
   readonly certValidityMinutes?: number
+}
+
+/** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
+export interface PageOptions {
+  readonly language?: 'en' | 'fr'
 }
 
 export interface E2e {
@@ -49,7 +43,7 @@ export interface E2e {
   readonly server: CrewServer
   readonly browser: Browser
   /** A fresh browser context (own cookies and storage) with the fixed clock; phone or desktop size. */
-  readonly newPage: (viewport?: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }>
+  readonly newPage: (viewport?: { width: number; height: number }, options?: PageOptions) => Promise<{ context: BrowserContext; page: Page }>
   readonly close: () => Promise<void>
 }
 
@@ -59,35 +53,108 @@ export const DESKTOP = { width: 1440, height: 900 }
 /** Whether Chromium is installed (the suite says so plainly when it is not, rather than passing silently). */
 export const chromiumAvailable = (): boolean => existsSync(CHROMIUM_PATH)
 
+// One Chromium per process, shared by the harnesses that are open; closed when none is left for a moment
+// (uvu runs the files one after the other in one process and does not exit while a browser is connected).
+let sharedBrowser: Promise<Browser> | undefined
+let users = 0
+let idleTimer: NodeJS.Timeout | undefined
+const IDLE_CLOSE_MS = 1_000
+
+const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+
+/**
+ * The shared browser (launched, or launched again after a crash); chained synchronously so that two harnesses
+ * starting at once never launch two.
+ */
+const acquireBrowser = (): Promise<Browser> => {
+  users += 1
+  if (idleTimer !== undefined) clearTimeout(idleTimer)
+  idleTimer = undefined
+  const current = sharedBrowser
+  sharedBrowser =
+    current === undefined ? launchBrowser() : current.then((b) => (b.isConnected() ? b : launchBrowser()), launchBrowser)
+  return sharedBrowser
+}
+
+const releaseBrowser = (): void => {
+  users = Math.max(0, users - 1)
+  if (users > 0 || sharedBrowser === undefined) return
+  const closing = sharedBrowser
+  idleTimer = setTimeout(() => {
+    idleTimer = undefined
+    if (users > 0 || sharedBrowser !== closing) return
+    sharedBrowser = undefined
+    void closing.then((b) => b.close()).catch(() => undefined)
+  }, IDLE_CLOSE_MS)
+}
+
+/** The base URL of the server a page of the harness was opened for (signIn goes there). */
+const pageUrls = new WeakMap<Page, string>()
+
+/** The server URL of a page opened by `E2e.newPage` (undefined for other pages). */
+export const serverUrlOf = (page: Page): string | undefined => pageUrls.get(page)
+
+/** `E2E_TIMING=1`: how long each part of starting a harness took, on stderr. */
+const timing = (label: string, since: number): void => {
+  if (process.env.E2E_TIMING === '1') process.stderr.write(`e2e timing: ${label} ${Math.round(performance.now() - since)} ms\n`)
+}
+
 export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
+  const startedAt = performance.now()
   const staticDir = buildApp(options.profile ?? 'demo')
-  const dataDir = mkdtempSync(join(tmpdir(), 'cdp-e2e-'))
+  timing(`app ${options.profile ?? 'demo'}`, startedAt)
   const now = Temporal.Instant.from(options.now ?? E2E_NOW)
-  const server = await createServer({
-    dataDir: join(dataDir, 'db'),
-    clock: fixedClock(now),
-    staticDir,
-    logger: { info: () => undefined, warn: () => undefined, error: (message, cause) => console.error(message, cause) },
-    ...(options.certValidityMinutes !== undefined ? { certValidityMinutes: options.certValidityMinutes } : {}),
-  })
-  const url = await server.listen(0)
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
-  const newPage = async (viewport = PHONE) => {
+  const dataDir = freshDataDir(now)
+  const browserReady = acquireBrowser()
+  let started: { browser: Browser; data: Awaited<typeof dataDir>; server: CrewServer; url: string }
+  try {
+    const [data, browser] = await Promise.all([dataDir, browserReady])
+    const server = await createServer({
+      dataDir: data.dataDir,
+      clock: fixedClock(now),
+      staticDir,
+      passwordHashing: E2E_PASSWORD_HASHING,
+      logger: { info: () => undefined, warn: () => undefined, error: (message, cause) => console.error(message, cause) },
+      ...(options.certValidityMinutes !== undefined ? { certValidityMinutes: options.certValidityMinutes } : {}),
+    })
+    started = { browser, data, server, url: await server.listen(0) }
+    timing('app, database, browser and server', startedAt)
+  } catch (error) {
+    releaseBrowser()
+    ;(await dataDir.catch(() => undefined))?.remove()
+    throw error
+  }
+  const { browser, data, server, url } = started
+  const contexts = new Set<BrowserContext>()
+  const newPage = async (viewport = PHONE, pageOptions: PageOptions = {}) => {
     const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' })
+    contexts.add(context)
+    context.once('close', () => contexts.delete(context))
     await context.clock.setFixedTime(new Date(now.epochMilliseconds))
+    if (pageOptions.language !== undefined) {
+      // Only before the first load: a later switch in Settings must stick across reloads.
+      await context.addInitScript((language: string) => {
+        if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', language)
+      }, pageOptions.language)
+    }
     const page = await context.newPage()
     page.setDefaultTimeout(10_000)
+    pageUrls.set(page, url)
     return { context, page }
   }
+  let closed = false
   return {
     url,
     server,
     browser,
     newPage,
     close: async () => {
-      await browser.close()
+      if (closed) return
+      closed = true
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)))
       await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      data.remove()
+      releaseBrowser()
     },
   }
 }

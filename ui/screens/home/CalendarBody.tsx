@@ -13,7 +13,9 @@ import { monthName, weekdayName, type IsoWeekday, type MonthNumber } from '../..
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyRowTitle, layoutTags } from './home.view-model'
 
-const scroller = css({ overflowY: 'auto', touchAction: 'pan-y', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
+// No text selection: a mouse swipe would select day numbers, and a drag started on a selection is a native
+// drag-and-drop that cancels the pointer (pointercancel), so the next swipe would be lost.
+const scroller = css({ overflowY: 'auto', touchAction: 'pan-y', userSelect: 'none', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
 const table = css({ w: 'full', tableLayout: 'fixed', borderCollapse: 'collapse' })
 const th = css({ position: 'sticky', top: '0', zIndex: '1', bg: 'bg.surface', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', borderBottomWidth: '1px', borderColor: 'border.default' })
 const td = css({ p: '0', verticalAlign: 'top', borderWidth: '1px', borderColor: 'border.default', h: '76px' })

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { Link } from 'wouter'
 import type { BlockMonthTitle } from '../../../core/roster/block-month.rules'
 import { routeFor } from '../../../core/features/route-paths'
@@ -39,10 +40,28 @@ export interface CalendarHeaderProps {
  */
 export const CalendarHeader = (props: CalendarHeaderProps) => {
   const { LL } = useI18n()
+  const previousRef = useRef<HTMLButtonElement>(null)
+  const nextRef = useRef<HTMLButtonElement>(null)
+  // The arrow that had the focus when pressed: if it disappears (first or last block month), the focus moves to
+  // the other arrow instead of falling back to the page, where a keyboard or screen-reader user would lose it.
+  const pressed = useRef<'previous' | 'next' | undefined>(undefined)
+  const press = (arrow: 'previous' | 'next', move: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    pressed.current = document.activeElement === event.currentTarget ? arrow : undefined
+    move()
+  }
+  useEffect(() => {
+    if (pressed.current === 'next' && !props.hasNext) previousRef.current?.focus()
+    if (pressed.current === 'previous' && !props.hasPrevious) nextRef.current?.focus()
+    pressed.current = undefined
+  })
   return (
     <div className={bar}>
       <div className={monthRow}>
-        {props.hasPrevious ? <IconButton label={LL.home.previousBlockMonth()} icon={<ChevronLeftIcon />} onClick={props.onPrevious} /> : <span className={placeholder} />}
+        {props.hasPrevious ? (
+          <IconButton ref={previousRef} label={LL.home.previousBlockMonth()} icon={<ChevronLeftIcon />} onClick={press('previous', props.onPrevious)} />
+        ) : (
+          <span className={placeholder} />
+        )}
         <h2 className={titleStyle} aria-live="polite">
           <span className={css({ srOnly: true })}>{LL.home.blockMonth()}: </span>
           {props.title?.label ?? ''}
@@ -50,7 +69,11 @@ export const CalendarHeader = (props: CalendarHeaderProps) => {
             <span className={sub}> {[props.title.code, props.title.interval].filter((p) => p !== undefined).join(' · ')}</span>
           )}
         </h2>
-        {props.hasNext ? <IconButton label={LL.home.nextBlockMonth()} icon={<ChevronRightIcon />} onClick={props.onNext} /> : <span className={placeholder} />}
+        {props.hasNext ? (
+          <IconButton ref={nextRef} label={LL.home.nextBlockMonth()} icon={<ChevronRightIcon />} onClick={press('next', props.onNext)} />
+        ) : (
+          <span className={placeholder} />
+        )}
       </div>
       <div className={actions}>
         <div className={left}>

@@ -1,0 +1,136 @@
+// Journey 7 of issue 7: news. anna opens an unread broadcast (it becomes read, also after a reload), opens an
+// expired one (the info dialog), deletes one with the Delete button and one by swiping (each fades for 300 ms
+// before it goes), and after a reload both are gone. Axe on every screen in English and French.
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { acceptCookies, collectPageErrors, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
+import { assertAccessible } from './support/axe'
+import { startE2e, type E2e } from './support/harness'
+import { signIn } from './support/sign-in'
+import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
+
+const J7 = suite<{ e2e?: E2e }>('journey 7: news', {})
+
+J7.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+J7.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const e2eOf = (ctx: { e2e?: E2e }): E2e => {
+  if (ctx.e2e === undefined) throw new Error('the harness did not start')
+  return ctx.e2e
+}
+
+/** Broadcasts of the demo seed (server/README.md: one unread to all crew, a read and an expired one per member). */
+const UNREAD = 'Winter operations briefing'
+const READ = 'New crew rest facility at CDG'
+const EXPIRED = 'Winter roster requests'
+
+const W = words('en')
+const newsList = (page: Page, lang: Lang = 'en') => page.getByRole('list', { name: words(lang).news.list })
+/** The button that opens an item: its name starts with the title; `mark` is how it ends ("Unread", "Expired"). */
+const openButton = (page: Page, title: string, mark?: string, lang: Lang = 'en') =>
+  newsList(page, lang).getByRole('button', { name: new RegExp(`^${escapeRegExp(title)} .*${mark === undefined ? '' : ` ${escapeRegExp(mark)}`}$`) })
+const deleteButton = (page: Page, title: string, lang: Lang = 'en') => newsList(page, lang).getByRole('button', { name: fill(words(lang).news.delete, { title }) })
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: exactly(name) })
+/** Whether the list still holds an item with this title (its Delete button names it). */
+const inList = async (page: Page, title: string): Promise<boolean> => (await deleteButton(page, title).count()) > 0
+
+// First: it reads the seed as it is, and the journey after it deletes items.
+J7('axe in French: the news list, a broadcast and the expired dialog have no serious or critical violation', async (ctx) => {
+  const e2e = e2eOf(ctx)
+  const { page, context } = await e2e.newPage(undefined, { language: 'fr' })
+  const F = words('fr')
+  await signIn(page, 'anna')
+  await acceptCookies(page, 'fr')
+  await openTab(page, 'news', 'fr')
+  await heading(page, F.news.title).waitFor()
+  await openButton(page, READ, undefined, 'fr').waitFor()
+  await assertAccessible(page, 'news', 'fr')
+
+  // The broadcast already read (so that the English journey still finds the unread one unread).
+  await openButton(page, READ, undefined, 'fr').click()
+  await heading(page, F.news.broadcast.title).waitFor()
+  await page.getByRole('heading', { level: 2, name: READ }).waitFor()
+  await assertAccessible(page, 'news-item', 'fr')
+  await page.getByRole('button', { name: F.news.backToList }).click()
+
+  // The French list ends the expired item's name with the French "Expired".
+  await openButton(page, EXPIRED, F.news.expired, 'fr').click()
+  await page.getByRole('alertdialog', { name: F.news.expiredDialog.title }).getByText(F.news.expiredDialog.message).waitFor()
+  await assertAccessible(page, 'news (expired dialog)', 'fr')
+  await context.close()
+})
+
+J7('"Unread becomes read by status update when an unread, non-expired broadcast is opened"; "Deleting shows the fade for 300 ms before the delete call"', async (ctx) => {
+  const e2e = e2eOf(ctx)
+  const { page, context } = await e2e.newPage()
+  const problems = collectPageErrors(page)
+  await signIn(page, 'anna')
+  await acceptCookies(page)
+
+  await tabWithBadge(page, 'news').waitFor()
+  await openTab(page, 'news')
+  await heading(page, W.news.title).waitFor()
+  await tabWithoutBadge(page, 'news').waitFor()
+  await openButton(page, UNREAD, W.news.unread).waitFor()
+  assert.is(await openButton(page, READ).count(), 1)
+  assert.is(await openButton(page, READ, W.news.unread).count(), 0, 'the read broadcast is not marked unread')
+  await assertAccessible(page, 'news', 'en')
+
+  // Opening the unread broadcast shows it in full and marks it read.
+  await openButton(page, UNREAD, W.news.unread).click()
+  await heading(page, W.news.broadcast.title).waitFor()
+  await page.getByRole('heading', { level: 2, name: UNREAD }).waitFor()
+  await page.getByText('De-icing procedures at CDG change from next week: read the updated briefing before your next duty.').waitFor()
+  assert.match(page.url(), /\/news\/[^/]+$/)
+  await assertAccessible(page, 'news-item', 'en')
+  await page.getByRole('button', { name: W.news.backToList }).click()
+  await heading(page, W.news.title).waitFor()
+  await openButton(page, UNREAD).waitFor()
+  assert.is(await openButton(page, UNREAD, W.news.unread).count(), 0, 'the opened broadcast is no longer marked unread')
+
+  // "Opening an expired item shows an info dialog."
+  await openButton(page, EXPIRED, W.news.expired).click()
+  const dialog = page.getByRole('alertdialog', { name: W.news.expiredDialog.title })
+  await dialog.getByText(W.news.expiredDialog.message).waitFor()
+  await assertAccessible(page, 'news (expired dialog)', 'en')
+  await dialog.getByRole('button', { name: W.common.ok }).click()
+  await dialog.waitFor({ state: 'detached' })
+
+  // Delete with the button: the row fades (busy, its controls disabled) for 300 ms, then goes.
+  const started = Date.now()
+  await deleteButton(page, READ).click()
+  assert.ok(await deleteButton(page, READ).isDisabled(), 'the fading row is busy: its Delete button is disabled')
+  assert.ok(await openButton(page, READ).isDisabled(), 'the fading row is busy: it cannot be opened')
+  await deleteButton(page, READ).waitFor({ state: 'detached' })
+  const faded = Date.now() - started
+  assert.ok(faded >= 300, `the row faded for at least 300 ms before it went (${faded} ms)`)
+
+  // Delete by swiping the row sideways more than 100 px.
+  const row = openButton(page, EXPIRED, W.news.expired)
+  const box = await row.boundingBox()
+  if (box === null) throw new Error('the expired news item is not visible')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + 40, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 200, y, { steps: 8 })
+  await page.mouse.up()
+  assert.is(await page.getByRole('alertdialog').count(), 0, 'a swipe does not open the item')
+  await deleteButton(page, EXPIRED).waitFor({ state: 'detached' })
+
+  // Gone on the server: a reload shows neither, and the opened broadcast stays read.
+  await page.reload()
+  await heading(page, W.news.title).waitFor()
+  await openButton(page, UNREAD).waitFor()
+  assert.not.ok(await inList(page, READ), `"${READ}" is gone after a reload`)
+  assert.not.ok(await inList(page, EXPIRED), `"${EXPIRED}" is gone after a reload`)
+  assert.is(await openButton(page, UNREAD, W.news.unread).count(), 0, 'the opened broadcast is still read after a reload')
+  assert.equal(problems, [])
+  await context.close()
+})
+
+J7.run()

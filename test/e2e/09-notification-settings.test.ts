@@ -1,0 +1,144 @@
+// Journey 9 of issue 7: news and notification settings. anna changes the channels (with their agreements), the
+// news subscriptions, the e-mail address and the phone; every message of the e-mail and phone rules shows while
+// Save is disabled; Save stores it all (a reload shows it). Axe in English and French.
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { acceptCookies, collectPageErrors, descriptionOf, named, openTab, switchLanguage } from './inbox-settings.steps'
+import { assertAccessible } from './support/axe'
+import { startE2e, type E2e } from './support/harness'
+import { signIn } from './support/sign-in'
+import { words, type Lang } from './support/words'
+
+const J9 = suite<{ e2e?: E2e }>('journey 9: notification settings', {})
+
+J9.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+J9.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const e2eOf = (ctx: { e2e?: E2e }): E2e => {
+  if (ctx.e2e === undefined) throw new Error('the harness did not start')
+  return ctx.e2e
+}
+
+const W = words('en')
+const N = W.notificationSettings
+const V = W.validation
+const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name: named(name) })
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: named(name) })
+const saveButton = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: named(words(lang).notificationSettings.save) })
+
+/** Profile -> "News and notification settings", loaded. */
+const openNotificationSettings = async (page: Page, lang: Lang = 'en'): Promise<void> => {
+  const L = words(lang)
+  await openTab(page, 'profile', lang)
+  await page.getByRole('link', { name: named(L.settings.notificationSettings) }).click()
+  await page.getByRole('heading', { level: 1, name: named(L.notificationSettings.title) }).waitFor()
+  await page.getByRole('textbox', { name: named(L.notificationSettings.emailAddress) }).waitFor()
+}
+
+/** The field's message (what a screen reader reads after its name), with `aria-invalid` set. */
+const assertMessage = async (page: Page, field: string, message: string): Promise<void> => {
+  const box = textbox(page, field)
+  assert.is(await box.getAttribute('aria-invalid'), 'true', `${field} is marked invalid`)
+  const description = await descriptionOf(box)
+  assert.ok(description.includes(message), `${field} says '${message}' (it says '${description}')`)
+  assert.ok(await saveButton(page).isDisabled(), `Save is disabled while ${field} says '${message}'`)
+}
+
+J9('"E-mail required (\'E-mail address is required!\'), must be valid (\'E-mail address is not valid!\')"; "Phone required when SMS is checked ... a plus followed by 6 to 14 digits"; save', async (ctx) => {
+  const e2e = e2eOf(ctx)
+  const { page, context } = await e2e.newPage()
+  const problems = collectPageErrors(page)
+  await signIn(page, 'anna')
+  await acceptCookies(page)
+  await openNotificationSettings(page)
+  assert.is(await textbox(page, N.emailAddress).inputValue(), 'anna.lindqvist@crew.example.com')
+  assert.ok(await saveButton(page).isDisabled(), '"Save is disabled unless dirty and valid": nothing changed yet')
+  await assertAccessible(page, 'notification-settings', 'en')
+
+  // Channels: SMS needs its agreement; push is turned off (its agreement goes away with it).
+  assert.ok(await checkbox(page, N.email).isChecked())
+  await checkbox(page, N.push).uncheck()
+  assert.is(await checkbox(page, N.pushAgreement).count(), 0, 'the push agreement shows only with push checked')
+  assert.ok(await checkbox(page, N.sms).isChecked())
+  await checkbox(page, N.smsAgreement).check()
+  assert.is(await checkbox(page, N.smsAgreement).getAttribute('aria-invalid'), null, 'the SMS agreement is accepted')
+
+  // Subscriptions: broadcasts are always on; hotel changes in, daily remarks out.
+  const broadcast = checkbox(page, 'Broadcast messages')
+  assert.ok((await broadcast.isChecked()) && (await broadcast.isDisabled()), 'broadcast messages are always on')
+  await checkbox(page, 'Hotel and transport changes').check()
+  await checkbox(page, 'Daily remarks').uncheck()
+
+  // E-mail messages.
+  await textbox(page, N.emailAddress).fill('')
+  await assertMessage(page, N.emailAddress, V.emailRequired)
+  await textbox(page, N.emailAddress).fill('anna.lindqvist@')
+  await assertMessage(page, N.emailAddress, V.emailInvalid)
+  await textbox(page, N.emailAddress).fill('anna@crew example.com')
+  await assertMessage(page, N.emailAddress, V.emailInvalid)
+
+  // Phone messages (SMS is checked, so the phone is required).
+  await textbox(page, N.phone).fill('')
+  await assertMessage(page, N.phone, V.phoneRequired)
+  for (const wrong of ['0612345678', '+12345', '+123456789012345', '+33 6 12 34 56 78']) {
+    await textbox(page, N.phone).fill(wrong)
+    await assertMessage(page, N.phone, V.phoneInvalid)
+  }
+  await assertAccessible(page, 'notification-settings (errors)', 'en')
+
+  await textbox(page, N.emailAddress).fill('anna.l@crew.example.com')
+  await textbox(page, N.phone).fill('+46701234567')
+  assert.is(await textbox(page, N.emailAddress).getAttribute('aria-invalid'), null)
+  assert.is(await textbox(page, N.phone).getAttribute('aria-invalid'), null)
+  assert.ok(await saveButton(page).isEnabled(), 'Save is enabled once the changed form is valid')
+  await saveButton(page).click()
+  await page.getByRole('status').filter({ hasText: N.saved }).waitFor()
+  assert.ok(await saveButton(page).isDisabled(), 'after saving, nothing is left to save')
+
+  // Stored: a reload shows the saved contact details, subscriptions and the accepted SMS agreement.
+  await page.reload()
+  await page.getByRole('heading', { level: 1, name: named(N.title) }).waitFor()
+  await textbox(page, N.emailAddress).waitFor()
+  assert.is(await textbox(page, N.emailAddress).inputValue(), 'anna.l@crew.example.com')
+  assert.is(await textbox(page, N.phone).inputValue(), '+46701234567')
+  assert.ok(await checkbox(page, 'Hotel and transport changes').isChecked(), 'the hotel subscription was saved')
+  assert.not.ok(await checkbox(page, 'Daily remarks').isChecked(), 'the daily-remarks subscription was removed')
+  assert.ok(await checkbox(page, N.smsAgreement).isChecked(), 'the SMS agreement is remembered')
+  assert.not.ok(await checkbox(page, N.push).isChecked(), 'push stays switched off')
+  assert.ok((await checkbox(page, N.email).isChecked()) && (await checkbox(page, N.sms).isChecked()), 'e-mail and SMS stay on')
+  assert.ok(await saveButton(page).isDisabled())
+
+  // With SMS off the phone may be empty.
+  await checkbox(page, N.sms).uncheck()
+  await textbox(page, N.phone).fill('')
+  assert.is(await textbox(page, N.phone).getAttribute('aria-invalid'), null, 'no phone is needed without SMS')
+  assert.ok(await saveButton(page).isEnabled())
+  assert.equal(problems, [])
+  await context.close()
+})
+
+J9('axe in French: the notification settings, also with their messages, have no serious or critical violation', async (ctx) => {
+  const e2e = e2eOf(ctx)
+  const { page, context } = await e2e.newPage()
+  const F = words('fr')
+  await signIn(page, 'anna')
+  await acceptCookies(page)
+  await switchLanguage(page, 'en', 'fr')
+  await page.getByRole('link', { name: named(F.settings.notificationSettings) }).click()
+  await page.getByRole('heading', { level: 1, name: named(F.notificationSettings.title) }).waitFor()
+  const email = page.getByRole('textbox', { name: named(F.notificationSettings.emailAddress) })
+  await email.waitFor()
+  await assertAccessible(page, 'notification-settings', 'fr')
+  await email.fill('')
+  assert.ok((await descriptionOf(email)).includes(F.validation.emailRequired), 'the French e-mail message')
+  await page.getByRole('textbox', { name: named(F.notificationSettings.phone) }).fill('12')
+  await assertAccessible(page, 'notification-settings (errors)', 'fr')
+  await context.close()
+})
+
+J9.run()

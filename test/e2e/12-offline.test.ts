@@ -1,0 +1,85 @@
+// Journey 12 (issue 7): after a first online sign-in the connection drops (Playwright's offline mode): the offline
+// banner shows, the roster saved on the device stays readable, editing is disabled with the offline message; back
+// online the banner goes, the app checks for updates again and editing is possible again (SPEC sections 2 and 4).
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { assertAccessible } from './support/axe'
+import { startE2e, type E2e } from './support/harness'
+import { ANNA, signIn } from './support/sign-in'
+import { chooseLanguage, exact, navLink, openContacts, openNewRemark, openTodaysLeg } from './session-offline-steps'
+import { fill, words, type Lang } from './support/words'
+
+const Offline = suite<{ e2e?: E2e }>('journey 12: offline', {})
+
+Offline.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+Offline.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const addPhone = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: exact(fill(words(lang).myData.contacts.addOfType, { type: words(lang).myData.contacts.types.PHONE })) })
+
+for (const lang of ['en', 'fr'] as const) {
+  const w = words(lang)
+
+  Offline(`(${lang}) "An offline banner ... appearing after a 100 ms delay"; the cached roster is readable; "Sending is disabled offline"; back online it refreshes`, async (ctx) => {
+    const e2e = ctx.e2e as E2e
+    const { context, page } = await e2e.newPage()
+    // First, online: sign in (in the journey's language) and look at the leg, the contacts and the new-remark form.
+    await signIn(page, 'anna')
+    await chooseLanguage(page, lang)
+    await openTodaysLeg(page, lang)
+    await openContacts(page, lang)
+    assert.ok(await addPhone(page, lang).isEnabled(), 'online, a contact can be added')
+    await openNewRemark(page, lang)
+    await navLink(page, lang, (n) => n.duties).click()
+
+    await context.setOffline(true)
+    const banner = page.getByText(exact(w.global.offline.banner))
+    await banner.waitFor()
+    // The duty plan saved on this device: the block month, the calendar and the duty list.
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^${w.home.blockMonth}: `) }).waitFor()
+    assert.ok((await page.getByRole('list', { name: exact(w.home.dutyList) }).getByRole('listitem').count()) > 10, 'the duty list is readable')
+    await assertAccessible(page, 'home (offline)', lang)
+
+    await openTodaysLeg(page, lang)
+    await page.getByRole('listitem').filter({ hasText: 'Karim Haddad' }).first().waitFor()
+    assert.ok(await page.getByRole('button', { name: exact(w.leg.editRoles) }).isDisabled(), '"It is disabled offline" (edit roles)')
+    await page.getByText(exact(w.common.notAvailableOffline)).waitFor()
+    await assertAccessible(page, 'leg (offline)', lang)
+
+    await openContacts(page, lang)
+    await page.getByText(exact(w.errors.offlineEditOnlyOnline)).waitFor()
+    assert.ok(await addPhone(page, lang).isDisabled(), 'offline, no contact can be added')
+    assert.ok(await page.getByRole('link', { name: /^\+33145678901/ }).isVisible(), 'the saved contacts are readable')
+    await assertAccessible(page, 'contacts (offline)', lang)
+
+    await openNewRemark(page, lang)
+    await page.getByText(exact(w.dailyRemarks.newRemark.offline)).waitFor()
+    await page.getByLabel(exact(w.dailyRemarks.newRemark.type)).selectOption({ index: 1 })
+    await page.getByLabel(exact(w.dailyRemarks.newRemark.comment)).fill('Offline test remark')
+    const send = page.getByRole('button', { name: exact(w.dailyRemarks.newRemark.send) })
+    assert.ok(await send.isDisabled(), 'Send is disabled offline, even with a complete remark')
+    await assertAccessible(page, 'new remark (offline)', lang)
+
+    await navLink(page, lang, (n) => n.profile).click()
+    await page.getByText(exact(w.settings.logoutOffline)).waitFor()
+    assert.ok(await page.getByRole('button', { name: exact(w.settings.logout) }).isDisabled(), '"A logout button (disabled offline)"')
+
+    // Back online: "Update checks run ... on coming back online while a session exists."
+    const updates = page.waitForResponse((r) => r.url().includes(`/rest/pems/roster/${ANNA.crmId}/updates`) && r.ok())
+    await context.setOffline(false)
+    await updates
+    await banner.waitFor({ state: 'detached' })
+    assert.ok(await page.getByRole('button', { name: exact(w.settings.logout) }).isEnabled(), 'logout is possible again')
+    await openContacts(page, lang)
+    assert.ok(await addPhone(page, lang).isEnabled(), 'online again, a contact can be added')
+    assert.is(await page.getByText(exact(w.errors.offlineEditOnlyOnline)).count(), 0)
+    await context.close()
+  })
+}
+
+Offline.run()

@@ -1,0 +1,73 @@
+// Journey 14 (issue 7): server selection with a profile of two servers (boreal: the server the app is served from,
+// and an unreachable training server at http://127.0.0.1:9); "Start application (enabled only when the server is
+// available; stores the choice and goes to /login)" (SPEC section 2; section 5, "Start application requires an
+// available server").
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { exact } from './session-offline-steps'
+import { assertAccessible } from './support/axe'
+import { startE2e, type E2e } from './support/harness'
+import { signIn } from './support/sign-in'
+import { words, type Lang } from './support/words'
+
+const Servers = suite<{ e2e?: E2e }>('journey 14: server selection', {})
+
+Servers.before(async (ctx) => {
+  ctx.e2e = await startE2e({ profile: 'boreal' })
+})
+Servers.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const OWN_SERVER = 'Boreal Wings (this server)'
+const UNREACHABLE_SERVER = 'Boreal Wings (training, offline)'
+
+const serverStatus = (page: Page, lang: Lang, status: 'AVAILABLE' | 'UNREACHABLE') =>
+  page.getByRole('status', { name: exact(`${words(lang).servers.urlState}: ${words(lang).servers.status[status]}`) })
+
+for (const lang of ['en', 'fr'] as const) {
+  const w = words(lang)
+
+  Servers(`(${lang}) "Start application (enabled only when the server is available ...)": unreachable disables it; available starts the app at /login`, async (ctx) => {
+    const e2e = ctx.e2e as E2e
+    const { context, page } = await e2e.newPage(undefined, { language: lang })
+    await page.goto(e2e.url)
+    await page.getByRole('heading', { level: 1, name: exact(w.servers.title) }).waitFor()
+    assert.is(new URL(page.url()).pathname, '/', '"/ : server selection" with two servers')
+    const server = page.getByRole('combobox', { name: exact(w.servers.server) })
+    const start = page.getByRole('button', { name: exact(w.servers.startApplication) })
+
+    // The first server, the one the app is served from: available, with its security configuration.
+    assert.is(await server.locator('option:checked').textContent(), OWN_SERVER)
+    await serverStatus(page, lang, 'AVAILABLE').waitFor()
+    await page.getByText(exact(w.servers.loginMethods.normal)).waitFor()
+    const address = new URL(e2e.url)
+    assert.is(await page.getByLabel(exact(w.servers.origin)).inputValue(), `${address.protocol}//${address.hostname}`)
+    assert.is(await page.getByLabel(exact(w.servers.port)).inputValue(), address.port)
+    assert.ok(await start.isEnabled(), 'Start application is enabled for an available server')
+    await assertAccessible(page, 'server selection (available)', lang)
+
+    // The training server does not answer.
+    await server.selectOption({ label: UNREACHABLE_SERVER })
+    await serverStatus(page, lang, 'UNREACHABLE').waitFor()
+    assert.is(await page.getByLabel(exact(w.servers.origin)).inputValue(), 'http://127.0.0.1')
+    assert.is(await page.getByLabel(exact(w.servers.port)).inputValue(), '9')
+    assert.ok(await start.isDisabled(), 'Start application is disabled for an unreachable server')
+    assert.is(await page.getByRole('region', { name: exact(w.servers.securityConfiguration) }).count(), 0, 'no security configuration of an unreachable server')
+    await assertAccessible(page, 'server selection (unreachable)', lang)
+
+    // Back to the available server: Start application stores the choice and goes to /login.
+    await server.selectOption({ label: OWN_SERVER })
+    await serverStatus(page, lang, 'AVAILABLE').waitFor()
+    await start.click()
+    await page.getByRole('button', { name: exact(w.login.submit) }).waitFor()
+    assert.is(new URL(page.url()).pathname, '/login')
+    await assertAccessible(page, 'login', lang)
+    await signIn(page, 'anna')
+    assert.is(new URL(page.url()).pathname, '/')
+    await context.close()
+  })
+}
+
+Servers.run()

@@ -1,0 +1,46 @@
+// Signing in as a person does: open the app, type the user name and password into the fields named so, press the
+// sign-in button, and wait for the duty plan. Works in English and French.
+import type { Page } from 'playwright-core'
+import { serverUrlOf } from './harness'
+import { eitherSource, inEither } from './words'
+
+/** The demo airline's users (server/README.md). */
+export const ANNA = { username: 'anna', password: 'anna-demo', crmId: '100001' } as const
+export const BRUNO = { username: 'bruno', password: 'bruno-demo', crmId: '200002' } as const
+
+export interface Credentials {
+  readonly username: string
+  readonly password: string
+}
+
+const DEMO_USERS = { anna: ANNA, bruno: BRUNO } as const
+
+/** The block-month title of the home screen: the duty plan has loaded. */
+export const homeLoaded = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^${eitherSource((w) => w.home.blockMonth)}: `) })
+
+/**
+ * Opens the app (unless the page already shows it), starts the application on the server selection screen when the
+ * profile has several servers (its first server), fills "User name" and "Password", presses "Log in" and waits for
+ * the home screen's block-month title. `url` defaults to the server the page was opened for.
+ */
+export const signIn = async (page: Page, user: 'anna' | 'bruno' | Credentials, options: { readonly url?: string } = {}): Promise<void> => {
+  const credentials = typeof user === 'string' ? DEMO_USERS[user] : user
+  const url = options.url ?? serverUrlOf(page)
+  if (!page.url().startsWith('http')) {
+    if (url === undefined) throw new Error('signIn: the page was not opened by the harness; pass options.url')
+    await page.goto(url)
+  }
+  const username = page.getByLabel(inEither((w) => w.login.username))
+  const start = page.getByRole('button', { name: inEither((w) => w.servers.startApplication) })
+  await username.or(start).first().waitFor()
+  if (await start.isVisible()) {
+    // A profile with several servers opens on server selection: the first (this) server; click waits until it is
+    // enabled, that is until the server is available.
+    await start.click()
+  }
+  await username.fill(credentials.username)
+  await page.getByLabel(inEither((w) => w.login.password)).fill(credentials.password)
+  await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
+  await homeLoaded(page).waitFor()
+}
