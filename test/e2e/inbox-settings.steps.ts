@@ -48,48 +48,8 @@ export const tabTo = async (page: Page, target: Locator, options: { readonly bac
   throw new Error(`the keyboard focus never reached ${String(target)} in ${max} presses of Tab`)
 }
 
-/** Collects the uncaught exceptions of `page` (a journey should end with none). */
-export const collectPageErrors = (page: Page): Array<string> => {
-  const problems: Array<string> = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
-
-/**
- * Types `isoDate` (yyyy-MM-dd) into the date field that has the keyboard focus (on its first part), digit by digit
- * as a keyboard user does. The order of the parts follows the browser's own locale (day or month first), so a first
- * entry of 01/02 tells which it is; Shift+Tab goes back to the first part and the date is typed in that order.
- */
-export const typeDate = async (page: Page, field: Locator, isoDate: string): Promise<void> => {
-  const [year, month, day] = isoDate.split('-')
-  await page.keyboard.type(`0102${year}`)
-  const probe = await field.inputValue()
-  const monthFirst = probe === `${year}-01-02`
-  if (!monthFirst && probe !== `${year}-02-01`) throw new Error(`typeDate: the date field shows '${probe}' after typing 01 02 ${year}`)
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.type(monthFirst ? `${month}${day}${year}` : `${day}${month}${year}`)
-}
-
-/**
- * What a screen reader reads after a field's name: the texts its `aria-describedby` points at (hint and error),
- * joined by a space.
- */
-export const descriptionOf = (field: Locator): Promise<string> =>
-  field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter((id) => id !== '')
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .filter((text) => text !== '')
-      .join(' '),
-  )
-
-/** Types `value` into a text field and leaves it (Tab), as a person moving on to the next field does. */
-export const enter = async (field: Locator, value: string): Promise<void> => {
-  await field.fill(value)
-  await field.press('Tab')
-}
+// Shared with the other journeys' steps: one definition each, in person-steps.ts.
+export { collectPageErrors, descriptionOf, enter, typeDate } from './person-steps'
 
 /**
  * Switches the UI language as a person does: Profile tab, then the "Language" selector of Settings (which also saves
