@@ -12,7 +12,7 @@ import { existsSync, watch } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 
@@ -105,6 +105,22 @@ const activeProfilePlugin = (profileFile, logoUrl) => ({
   },
 })
 
+/**
+ * `temporal-polyfill` read as `globalThis.Temporal`: ui/main.tsx installs `temporal-polyfill/global` before the app
+ * where the browser has no Temporal, so a browser with a native one never downloads the polyfill (19 KB gzip).
+ * Only the bare specifier is replaced; `temporal-polyfill/global` is bundled as the lazy chunk that installs it.
+ */
+const nativeTemporalPlugin = {
+  name: 'native-temporal',
+  setup(build) {
+    build.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: 'temporal', namespace: 'cdp-temporal' }))
+    build.onLoad({ filter: /.*/, namespace: 'cdp-temporal' }, () => ({
+      contents: 'export const Temporal = globalThis.Temporal\n',
+      loader: 'js',
+    }))
+  },
+}
+
 const bundle = (profileFile, logoUrl) =>
   esbuild.build({
     absWorkingDir: ROOT,
@@ -124,7 +140,7 @@ const bundle = (profileFile, logoUrl) =>
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [activeProfilePlugin(profileFile, logoUrl)],
+    plugins: [activeProfilePlugin(profileFile, logoUrl), nativeTemporalPlugin],
   })
 
 const html = ({ profile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
@@ -169,6 +185,25 @@ const generateI18n = async () => {
   return ms
 }
 
+/** Files the server may send compressed, and the suffixes of their precompressed twins. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
+const COMPRESSED = /\.(br|gz)$/
+
+/**
+ * Writes `NAME.br` (brotli, quality 11) and `NAME.gz` (gzip, level 9) next to every compressible file of the build,
+ * so the server sends the smallest encoding the browser accepts without compressing on each request.
+ */
+const precompress = async () => {
+  const paths = [join(OUT, 'index.html'), ...(await readdir(ASSETS)).filter((f) => COMPRESSIBLE.test(f)).map((f) => join(ASSETS, f))]
+  await Promise.all(
+    paths.map(async (path) => {
+      const bytes = await readFile(path)
+      await writeFile(`${path}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
+      await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }))
+    }),
+  )
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
 
 const build = async () => {
@@ -202,12 +237,28 @@ const build = async () => {
   const outputs = Object.entries(result.metafile.outputs).map(([path, meta]) => ({ file: basename(path), meta }))
   const entry = outputs.find((o) => o.meta.entryPoint === 'ui/main.tsx')
   if (entry === undefined) fail('esbuild produced no entry chunk')
-  const staticChunks = entry.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path))
+  // The app proper (ui/start-app.tsx, imported by the entry once Temporal exists) and every chunk it imports
+  // statically are preloaded with the entry; the Temporal polyfill is not (most browsers never need it).
+  const byPath = new Map(Object.entries(result.metafile.outputs))
+  const staticClosure = (path, seen = new Set()) => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    for (const i of byPath.get(path)?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen)
+    return seen
+  }
+  const appStart = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'ui/start-app.tsx')
+  if (appStart === undefined) fail('esbuild produced no chunk for ui/start-app.tsx')
+  const entryPath = Object.entries(result.metafile.outputs).find(([, meta]) => meta === entry.meta)?.[0]
+  const entryClosure = staticClosure(entryPath)
+  const appChunks = [...staticClosure(appStart[0], new Set(entryClosure))].filter((p) => p !== entryPath).map((p) => basename(p))
   const baseLocale = outputs.find((o) => Object.keys(o.meta.inputs).some((p) => p.startsWith('locales/en/')))
-  const preload = [...staticChunks, ...(baseLocale === undefined ? [] : [baseLocale.file])]
+  const preload = [...new Set([...[...entryClosure].filter((p) => p !== entryPath).map((p) => basename(p)), ...appChunks])].concat(
+    baseLocale === undefined ? [] : [baseLocale.file],
+  )
   await writeFile(join(OUT, 'index.html'), html({ profile, cssFile, entryFile: entry.file, preload, logoFile }))
 
-  const files = (await readdir(ASSETS)).sort()
+  await precompress()
+  const files = (await readdir(ASSETS)).filter((f) => !COMPRESSED.test(f)).sort()
   const rows = await Promise.all(
     files.map(async (f) => {
       const bytes = await readFile(join(ASSETS, f))

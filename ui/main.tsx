@@ -1,47 +1,30 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Router } from 'wouter'
-import { useBrowserLocation } from 'wouter/use-browser-location'
-import { ContainerProvider } from './app/container-context'
-import { NavigationStateProvider } from './app/navigation-state'
-import { resetSession } from './app/session.store'
-import { guardLocationHook } from './app/unsaved-changes'
-import { createAppContainer } from './container'
-import { applyColorMode, colorModeFor } from './design/color-mode'
-import { I18nProvider } from './i18n/i18n-provider'
-import { browserStorage } from './i18n/language'
-import { prepareLanguage } from './i18n/load-language'
-import { currentExtras, currentLogoUrl, currentProfile } from './profile/current-profile'
-import { ProfileProvider } from './profile/profile-context'
-import { App } from './shell/App'
+/**
+ * The entry of the web app: the only module the page loads first. Browsers with a native `Temporal` (Chromium 144+,
+ * Firefox 139+) never download the polyfill: the production build (build.mjs) makes every `temporal-polyfill`
+ * import read `globalThis.Temporal`, and this file installs `temporal-polyfill/global` first where it is missing.
+ * The rest of the app is a dynamic import so that no module reads `Temporal` before it exists.
+ *
+ * A failure to load (the network died between index.html and the scripts) shows a plain message instead of a
+ * blank page; the translations are not loaded yet, so it is in English and French.
+ */
+const LOAD_FAILED =
+  'Crew Duty Plan could not be loaded. Check the connection and reload the page. · ' +
+  "Crew Duty Plan n'a pas pu être chargé. Vérifiez la connexion et rechargez la page."
 
-const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
-
-/** Bootstraps the app: colour mode, language, the composition root, then renders the shell. */
-const start = async (): Promise<void> => {
+const showLoadFailure = (): void => {
   const root = document.getElementById('root')
   if (root === null) return
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
-  applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, prefersDark))
-  const storage = browserStorage()
-  const language = await prepareLanguage(storage)
-  resetSession(currentProfile.features, navigator.onLine)
-  const container = createAppContainer({ profile: currentProfile, window })
-  createRoot(root).render(
-    <StrictMode>
-      <ProfileProvider airline={{ profile: currentProfile, extras: currentExtras, logoUrl: currentLogoUrl }}>
-        <I18nProvider language={language} storage={storage}>
-          <ContainerProvider container={container}>
-            <Router hook={guardedBrowserLocation}>
-              <NavigationStateProvider read={() => history.state}>
-                <App />
-              </NavigationStateProvider>
-            </Router>
-          </ContainerProvider>
-        </I18nProvider>
-      </ProfileProvider>
-    </StrictMode>,
-  )
+  const message = document.createElement('p')
+  message.setAttribute('role', 'alert')
+  message.style.cssText = 'margin:2rem;font:1rem/1.5 system-ui,sans-serif'
+  message.textContent = LOAD_FAILED
+  root.replaceChildren(message)
 }
 
-void start()
+const boot = async (): Promise<void> => {
+  if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
+  const { startApp } = await import('./start-app')
+  await startApp()
+}
+
+boot().catch(showLoadFailure)

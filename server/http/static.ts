@@ -39,8 +39,40 @@ const acceptsHtml = (req: IncomingMessage): boolean => (req.headers.accept ?? ''
 
 const etagOf = (stats: Stats): string => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
 
-const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string): void => {
-  const etag = etagOf(stats)
+/** The precompressed twins build.mjs writes next to a file, best first, with their `Content-Encoding`. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const
+
+/** Whether the request's `Accept-Encoding` accepts `coding` (absent or `q=0` does not). */
+const accepts = (req: IncomingMessage, coding: string): boolean =>
+  (req.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().split(';')
+      return name?.trim() === coding && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))
+    })
+
+/**
+ * The file to send for `path`: its precompressed twin in the best encoding the client accepts (`path.br`,
+ * `path.gz`) when there is one, else the file itself.
+ */
+const variantOf = async (req: IncomingMessage, path: string, stats: Stats): Promise<{ path: string; stats: Stats; coding?: string }> => {
+  for (const { coding, suffix } of ENCODINGS) {
+    if (!accepts(req, coding)) continue
+    const twin = await statOf(path + suffix)
+    if (twin?.isFile() === true) return { path: path + suffix, stats: twin, coding }
+  }
+  return { path, stats }
+}
+
+const sendFile = async (req: IncomingMessage, res: ServerResponse, original: string, originalStats: Stats, cacheControl: string): Promise<void> => {
+  const { path, stats, coding } = await variantOf(req, original, originalStats)
+  const etag = coding === undefined ? etagOf(stats) : etagOf(stats).replace(/"$/, `-${coding}"`)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (coding !== undefined) res.setHeader('Content-Encoding', coding)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('ETag', etag)
   res.setHeader('Last-Modified', stats.mtime.toUTCString())
@@ -50,7 +82,7 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, stats
     return
   }
   res.statusCode = 200
-  res.setHeader('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream')
   res.setHeader('Content-Length', stats.size)
   if (req.method === 'HEAD') {
     res.end()
@@ -64,7 +96,7 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, stats
 /**
  * Serves the built web app from `root` for GET/HEAD outside `/rest` and `/api` (issue 3: "The built
  * web app ... static files with long-lived cache headers for hashed assets, index.html for client
- * routes"). `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
+ * routes"). The precompressed twins of build.mjs (`.br`, `.gz`) are sent to clients that accept them. `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
  * must stay inside `root`, and dot-files are never served. A path that is not a file answers
  * `index.html` (no-cache) to a request accepting HTML, a 404 envelope otherwise.
  */
@@ -75,7 +107,7 @@ export const serveStatic = async (root: string, req: IncomingMessage, res: Serve
   const inside = path === base || path.startsWith(base + sep)
   const stats = hidden || !inside ? null : await statOf(path)
   if (stats?.isFile() === true) {
-    sendFile(req, res, path, stats, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
+    await sendFile(req, res, path, stats, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
     return
   }
   if (!acceptsHtml(req)) {
@@ -88,5 +120,5 @@ export const serveStatic = async (root: string, req: IncomingMessage, res: Serve
     sendReply(res, failure(404, ERR.appNotBuilt, 'The web app is not built (dist/app/index.html is missing)'))
     return
   }
-  sendFile(req, res, index, indexStats, REVALIDATE)
+  await sendFile(req, res, index, indexStats, REVALIDATE)
 }

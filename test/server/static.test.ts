@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { errIdOf, jsonOf, rawRequest, sharedServer, tempDir } from './helpers'
@@ -10,6 +12,10 @@ mkdirSync(join(appDir, 'assets'), { recursive: true })
 writeFileSync(join(appDir, 'index.html'), INDEX)
 writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.js'), 'console.log("app")')
 writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.css'), 'body{}')
+// The precompressed twins build.mjs writes next to each script (the stylesheet here has none).
+const SCRIPT = 'console.log("app")'
+writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.js.br'), brotliCompressSync(SCRIPT))
+writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.js.gz'), gzipSync(SCRIPT))
 writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(join(appDir, '.env'), 'SECRET=1')
 
@@ -17,6 +23,52 @@ const shared = sharedServer({ staticDir: appDir })
 const html = { Accept: 'text/html,application/xhtml+xml' }
 
 const Assets = suite('static files of dist/app')
+
+/** A GET with exactly these headers, answering the raw bytes (no transparent decompression). */
+const rawGet = (base: string, path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+    get(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+
+Assets('a browser accepting brotli gets the .br twin, one accepting only gzip the .gz twin, one accepting neither the file', async () => {
+  const { url } = await shared.get()
+  const br = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'gzip, deflate, br' })
+  assert.is(br.status, 200)
+  assert.is(br.headers['content-encoding'], 'br')
+  assert.is(br.headers['content-type'], 'text/javascript; charset=utf-8')
+  assert.is(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+  assert.is(br.headers['vary'], 'Accept-Encoding')
+  assert.is(br.headers['content-length'], String(br.bytes.length))
+  assert.is(brotliDecompressSync(br.bytes).toString('utf8'), SCRIPT)
+  const gz = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'gzip' })
+  assert.is(gz.headers['content-encoding'], 'gzip')
+  assert.is(gunzipSync(gz.bytes).toString('utf8'), SCRIPT)
+  const plain = await rawGet(url, '/assets/app-4F2KQ7ZB.js', {})
+  assert.is(plain.headers['content-encoding'], undefined)
+  assert.is(plain.bytes.toString('utf8'), SCRIPT)
+  assert.is(plain.headers['vary'], 'Accept-Encoding')
+})
+
+Assets('an encoding refused with q=0 is not sent; a file without twins is sent as it is; each encoding has its own ETag', async () => {
+  const { url } = await shared.get()
+  const noBr = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' })
+  assert.is(noBr.headers['content-encoding'], 'gzip')
+  const none = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'br;q=0.0, gzip; q=0' })
+  assert.is(none.headers['content-encoding'], undefined)
+  assert.is(none.bytes.toString('utf8'), SCRIPT)
+  const css = await rawGet(url, '/assets/app-4F2KQ7ZB.css', { 'Accept-Encoding': 'br, gzip' })
+  assert.is(css.headers['content-encoding'], undefined)
+  assert.is(css.bytes.toString('utf8'), 'body{}')
+  const br = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'br' })
+  const etags = new Set([br.headers['etag'], noBr.headers['etag'], none.headers['etag']])
+  assert.is(etags.size, 3)
+  const revalidated = await rawGet(url, '/assets/app-4F2KQ7ZB.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers['etag']) })
+  assert.is(revalidated.status, 304)
+})
 
 Assets('"long-lived cache headers for hashed assets": public, max-age=31536000, immutable, with the right type', async () => {
   const { url } = await shared.get()
@@ -45,7 +97,7 @@ Assets('an unchanged file answers 304 to its ETag; HEAD sends headers only', asy
   await first.arrayBuffer()
   assert.ok(etag !== '')
   assert.is((await fetch(`${url}/favicon.svg`, { headers: { 'If-None-Match': etag } })).status, 304)
-  const head = await fetch(`${url}/assets/app-4F2KQ7ZB.js`, { method: 'HEAD' })
+  const head = await fetch(`${url}/assets/app-4F2KQ7ZB.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } })
   assert.is(head.status, 200)
   assert.is(head.headers.get('content-length'), String('console.log("app")'.length))
   assert.is(await head.text(), '')

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { css } from '../../../styled-system/css'
-import { ScreenHeader } from '../../app/frame'
+import { PageFrame } from '../../app/page-frame'
 import { Banner } from '../../design/banner'
-import { Button, IconButton } from '../../design/button'
+import { Button } from '../../design/button'
 import { EmptyState } from '../../design/empty-state'
-import { ChevronLeftIcon, ErrorIcon } from '../../design/icons'
+import { ErrorIcon } from '../../design/icons'
 import { Spinner } from '../../design/spinner'
 import { useI18n } from '../../i18n/use-i18n'
 import { myDataErrorText } from './my-data-error.text'
 import type { MyDataScreen } from './use-my-data'
 
-const page = css({ w: 'full', maxW: '960px', mx: 'auto', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, pt: { base: '3', sm: '6' }, pb: '10' })
-/** The back arrow on the brand header band (as on the detail screens). */
-const onHeader = css({ color: 'inherit', _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } } })
-const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
 const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
 
 export interface MyDataPageProps {
@@ -35,14 +31,14 @@ export interface MyDataPageProps {
 export const MyDataPage = ({ title, back, actions, children }: MyDataPageProps) => {
   const [, navigate] = useLocation()
   return (
-    <div className={page}>
-      <ScreenHeader
-        title={title}
-        {...(back === undefined ? {} : { start: <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={() => navigate(back.to)} className={onHeader} /> })}
-        {...(actions === undefined ? {} : { end: actions })}
-      />
-      <div className={body}>{children}</div>
-    </div>
+    <PageFrame
+      title={title}
+      width="form"
+      {...(back === undefined ? {} : { back: { label: back.label, onBack: () => navigate(back.to) } })}
+      {...(actions === undefined ? {} : { actions })}
+    >
+      {children}
+    </PageFrame>
   )
 }
 

@@ -31,6 +31,9 @@ export interface LegLoadDeps {
   readonly online: () => boolean
 }
 
+/** Counts leg loads (and resets); an answer belongs to the latest one or is dropped. */
+let loads = 0
+
 /** Starts showing another event: forget the previous one's roles, crew and card. */
 export const showLegOf = (eventId: string): void => {
   if (legState.eventId === eventId) return
@@ -49,10 +52,13 @@ export const loadLegData = async (
 ): Promise<void> => {
   showLegOf(input.eventId)
   legState.crewFailed = false
+  const load = ++loads
+  // Only the latest load of the shown event writes: an older answer arriving late must not replace a newer one.
+  const current = () => load === loads && legState.eventId === input.eventId
   const crew = deps
     .loadLegCrew({ crmId: input.crmId, eventId: input.eventId })()
     .then((result) => {
-      if (legState.eventId !== input.eventId) return
+      if (!current()) return
       if (E.isRight(result)) legState.legCrew = result.right
       else {
         legState.crewFailed = true
@@ -63,7 +69,7 @@ export const loadLegData = async (
     ? deps
         .loadRoles({ crmId: input.crmId, eventId: input.eventId })()
         .then((result) => {
-          if (legState.eventId !== input.eventId) return
+          if (!current()) return
           if (E.isRight(result)) legState.roles = result.right
           else if (deps.online()) deps.showMessage('roleDataLoadFailed')
         })
@@ -86,5 +92,6 @@ export const closeCrewMemberCard = (): void => {
 
 /** Forgets the leg shown (sign-out, tests). */
 export const resetLegState = (): void => {
+  loads += 1
   Object.assign(legState, { eventId: undefined, roles: undefined, legCrew: undefined, crewFailed: false, card: undefined })
 }

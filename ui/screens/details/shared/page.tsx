@@ -1,24 +1,8 @@
-import { useId, type ReactNode } from 'react'
-import { css, cx } from '../../../../styled-system/css'
-import { ScreenHeader } from '../../../app/frame'
-import { IconButton } from '../../../design/button'
-import { ChevronLeftIcon } from '../../../design/icons'
+import type { ReactNode } from 'react'
+import { css } from '../../../../styled-system/css'
+import { PageFrame } from '../../../app/page-frame'
 
-const page = css({
-  w: 'full',
-  maxW: 'content',
-  mx: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '4', sm: '6' },
-  pt: { base: '0', sm: '6' },
-  pb: '8',
-})
-const onHeader = css({ color: 'inherit', _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } } })
-const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
-const twoColumns = css({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start', gap: '6' } })
-const column = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minW: '0' })
-const asideColumn = css({ display: 'none', md: { display: 'flex', flexDirection: 'column', gap: '4', position: 'sticky', top: '72px' } })
+export { Card as Section, type CardProps as SectionProps } from '../../../app/page-frame'
 
 export interface DetailsPageProps {
   /** The screen title (`<h1>`). */
@@ -36,67 +20,21 @@ export interface DetailsPageProps {
 }
 
 /**
- * The frame of every detail screen: its header in the shell's band (title, back arrow, actions), then the content,
- * in one column on phones and, with `aside`, two columns from the `md` breakpoint.
+ * The frame of every detail screen: the shared page frame (header in the shell's band, title, back arrow, actions),
+ * one column on phones and, with `aside`, two columns from the `md` breakpoint.
  */
 export const DetailsPage = ({ title, backLabel, onBack, actions, aside, asideLabel, children }: DetailsPageProps) => (
-  <div className={page}>
-    <ScreenHeader
-      title={title}
-      {...(onBack === undefined ? {} : { start: <IconButton label={backLabel ?? ''} icon={<ChevronLeftIcon />} onClick={onBack} className={onHeader} /> })}
-      {...(actions === undefined ? {} : { end: actions })}
-    />
-    {aside === undefined ? (
-      <div className={body}>{children}</div>
-    ) : (
-      <div className={cx(body, twoColumns)}>
-        <aside role="complementary" aria-label={asideLabel} className={asideColumn}>
-          {aside}
-        </aside>
-        <div className={column}>{children}</div>
-      </div>
-    )}
-  </div>
+  <PageFrame
+    title={title}
+    width="details"
+    {...(onBack === undefined ? {} : { back: { label: backLabel ?? '', onBack } })}
+    {...(actions === undefined ? {} : { actions })}
+    {...(aside === undefined ? {} : { aside })}
+    {...(asideLabel === undefined ? {} : { asideLabel })}
+  >
+    {children}
+  </PageFrame>
 )
-
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  bg: 'bg.surface',
-  borderYWidth: '1px',
-  borderColor: 'border.default',
-  py: '3',
-  sm: { borderXWidth: '1px', borderRadius: 'lg' },
-})
-const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '4', minH: 'touch' })
-const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' })
-const sectionBody = css({ px: '4', color: 'fg.default', lineHeight: 'relaxed' })
-
-export interface SectionProps {
-  readonly title: ReactNode
-  /** A button next to the heading (edit roles). */
-  readonly action?: ReactNode
-  /** `flush`: the children are full-width rows (a list), not padded text. */
-  readonly flush?: boolean
-  readonly children: ReactNode
-}
-
-/** A titled card of a detail screen: a `<section>` named by its `<h2>`. */
-export const Section = ({ title, action, flush = false, children }: SectionProps) => {
-  const id = useId()
-  return (
-    <section role="region" aria-labelledby={id} className={section}>
-      <div className={sectionHead}>
-        <h2 id={id} className={sectionTitle}>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {flush ? children : <div className={sectionBody}>{children}</div>}
-    </section>
-  )
-}
 
 const fieldList = css({
   display: 'grid',

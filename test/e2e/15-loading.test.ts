@@ -1,0 +1,69 @@
+// Journey 15: how the app reaches the browser. Chromium has a native Temporal, so the polyfill is not downloaded;
+// a browser without one gets the polyfill and the same duty plan; the scripts come compressed; a script that fails
+// to load leaves a readable message, not a blank page.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { startE2e, type E2e } from './support/harness'
+import { homeLoaded, signIn } from './support/sign-in'
+
+const Loading = suite<{ e2e?: E2e }>('15 loading the app', {})
+
+Loading.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+Loading.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+/** The script files a page fetched, by file name. */
+const scriptsOf = (page: import('playwright-core').Page): string[] => {
+  const files: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname.split('/').pop() ?? '')
+  })
+  return files
+}
+
+Loading('a browser with a native Temporal signs in and sees the duty plan without downloading the polyfill; scripts arrive compressed', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  const scripts = scriptsOf(page)
+  const encodings = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') encodings.add(response.headers()['content-encoding'] ?? 'none')
+  })
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  assert.ok(scripts.length > 1)
+  assert.equal(scripts.filter((f) => f.startsWith('global.esm-')), [], 'the Temporal polyfill was not fetched')
+  assert.equal([...encodings].filter((e) => e !== 'br' && e !== 'gzip'), [], 'every script came brotli- or gzip-compressed')
+  await context.close()
+})
+
+Loading('a browser without Temporal downloads the polyfill and shows the same duty plan', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'Temporal'))
+  const scripts = scriptsOf(page)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  assert.is(scripts.filter((f) => f.startsWith('global.esm-')).length, 1, 'the Temporal polyfill was fetched once')
+  assert.ok(await page.getByRole('list').first().isVisible(), 'the duty list shows')
+  assert.equal(errors, [])
+  await context.close()
+})
+
+Loading('when the app script cannot be loaded, the page says so in English and French instead of staying blank', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  await page.route(/\/assets\/start-app-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.goto(e2e.url)
+  const alert = page.getByRole('alert')
+  await alert.waitFor()
+  assert.match((await alert.textContent()) ?? '', /could not be loaded.*n'a pas pu être chargé/)
+  await context.close()
+})
+
+Loading.run()

@@ -1,0 +1,49 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Router } from 'wouter'
+import { useBrowserLocation } from 'wouter/use-browser-location'
+import { ContainerProvider } from './app/container-context'
+import { NavigationStateProvider } from './app/navigation-state'
+import { resetSession } from './app/session.store'
+import { guardLocationHook } from './app/unsaved-changes'
+import { createAppContainer } from './container'
+import { applyColorMode, colorModeFor } from './design/color-mode'
+import { I18nProvider } from './i18n/i18n-provider'
+import { browserStorage } from './i18n/language'
+import { prepareLanguage } from './i18n/load-language'
+import { currentExtras, currentLogoUrl, currentProfile } from './profile/current-profile'
+import { ProfileProvider } from './profile/profile-context'
+import { App } from './shell/App'
+
+const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
+
+/**
+ * Starts the app once `Temporal` exists (ui/main.tsx makes sure it does): colour mode, language, the composition
+ * root, then renders the shell.
+ */
+export const startApp = async (): Promise<void> => {
+  const root = document.getElementById('root')
+  if (root === null) return
+  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+  applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, prefersDark))
+  const storage = browserStorage()
+  const language = await prepareLanguage(storage)
+  resetSession(currentProfile.features, navigator.onLine)
+  const container = createAppContainer({ profile: currentProfile, window })
+  createRoot(root).render(
+    <StrictMode>
+      <ProfileProvider airline={{ profile: currentProfile, extras: currentExtras, logoUrl: currentLogoUrl }}>
+        <I18nProvider language={language} storage={storage}>
+          <ContainerProvider container={container}>
+            <Router hook={guardedBrowserLocation}>
+              <NavigationStateProvider read={() => history.state}>
+                <App />
+              </NavigationStateProvider>
+            </Router>
+          </ContainerProvider>
+        </I18nProvider>
+      </ProfileProvider>
+    </StrictMode>,
+  )
+}
+
