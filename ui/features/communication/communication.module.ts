@@ -9,7 +9,8 @@ import { openRemarkItem } from '../../../core/remarks/open-remark.use-case'
 import { loadSummary } from '../../../core/summary/load-summary.use-case'
 import { PORTS, provide, resolve } from '../../app/tokens'
 import { COMMUNICATION } from './communication.tokens'
-import { loadNotificationSettings, saveNotificationSettings } from './notification-settings.use-case'
+import { loadNotificationSettings } from '../../../core/settings/load-notification-settings.use-case'
+import { saveNotificationSettings } from '../../../core/settings/save-notification-settings.use-case'
 
 /** Binds the communication use cases (news, daily remarks, summary, settings) to their ports. */
 export const communicationModule = new ContainerModule(({ bind }) => {

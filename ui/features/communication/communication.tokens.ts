@@ -11,7 +11,8 @@ import type { openRemarkItem } from '../../../core/remarks/open-remark.use-case'
 import type { LanguageCode } from '../../../core/settings/contact-information.codec'
 import type { loadSummary } from '../../../core/summary/load-summary.use-case'
 import { token } from '../../app/tokens'
-import type { loadNotificationSettings, saveNotificationSettings } from './notification-settings.use-case'
+import type { loadNotificationSettings } from '../../../core/settings/load-notification-settings.use-case'
+import type { saveNotificationSettings } from '../../../core/settings/save-notification-settings.use-case'
 
 /**
  * The use cases of the communication screens (news, daily remarks, summary, settings, notification

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify'
 import { PORTS, provide, resolve } from '../../app/tokens'
-import { createMyDataItem } from './create-my-data-item.use-case'
-import { deleteMyDataItem } from './delete-my-data-item.use-case'
-import { loadMyData } from './load-my-data.use-case'
+import { createMyDataItem } from '../../../core/my-data/create-my-data-item.use-case'
+import { deleteMyDataItem } from '../../../core/my-data/delete-my-data-item.use-case'
+import { loadMyData } from '../../../core/my-data/load-my-data.use-case'
 import { MY_DATA } from './my-data.tokens'
-import { updateMyDataItem } from './update-my-data-item.use-case'
+import { updateMyDataItem } from '../../../core/my-data/update-my-data-item.use-case'
 
 /** Binds the my-data use cases (load, create, update, delete) to the my-data port. */
 export const myDataModule = new ContainerModule(({ bind }) => {

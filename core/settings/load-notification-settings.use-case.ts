@@ -1,10 +1,10 @@
 import { sequenceS } from 'fp-ts/Apply'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { TransportError } from '../../../core/errors/app-error'
-import type { ContactInformation, ContactInformationBody } from '../../../core/settings/contact-information.codec'
-import type { SettingsPort } from '../../../core/settings/settings.port'
-import type { NewsSubscription, NotificationSettings, TagSettings } from '../../../core/settings/tag-settings.codec'
+import type { TransportError } from '../errors/app-error'
+import type { ContactInformation } from './contact-information.codec'
+import type { SettingsPort } from './settings.port'
+import type { NewsSubscription, NotificationSettings } from './tag-settings.codec'
 
 /** What the notification settings screen loads: the saved settings, the offered subscriptions and the contact e-mail and phone. */
 export interface LoadedNotificationSettings {
@@ -29,24 +29,4 @@ export const loadNotificationSettings =
         contact: deps.port.loadContactInformation(),
       }),
       TE.map(({ settings, master, contact }) => ({ settings, offered: master.newsSubscriptions, contact })),
-    )
-
-/** What saving sends: the tag settings (subscriptions and channel flags) and the contact information. */
-export interface NotificationSettingsSave {
-  readonly domain: string
-  readonly tags: TagSettings
-  readonly contact: ContactInformationBody
-}
-
-/**
- * Saves the notification settings: `PUT /notification-tag-settings/{domain}` (body subscriptions, plus
- * the channel flags the GET answers with) then `PUT /contactinformation` (body email, phone). The
- * first failure stops the save; the caller maps it (a conflict is 'Conflict while saving notification tasks.').
- */
-export const saveNotificationSettings =
-  (deps: { readonly port: SettingsPort }) =>
-  (input: NotificationSettingsSave): TE.TaskEither<TransportError, void> =>
-    pipe(
-      deps.port.saveTagSettings(input.domain, input.tags),
-      TE.chain(() => deps.port.saveContactInformation(input.contact)),
     )

@@ -1,8 +1,8 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import { myDataWriteError, type MyDataError } from '../../../core/my-data/my-data-error'
-import type { BasicDataDeleteBody } from '../../../core/my-data/my-data.codec'
-import type { MyDataPort } from '../../../core/my-data/my-data.port'
+import { myDataWriteError, type MyDataError } from './my-data-error'
+import type { BasicDataDeleteBody } from './my-data.codec'
+import type { MyDataPort } from './my-data.port'
 import type { MyDataWriteInput } from './write-my-data'
 
 /**

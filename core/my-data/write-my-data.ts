@@ -1,5 +1,5 @@
-import type { MyDataEntity } from '../../../core/my-data/my-data-error'
-import type { CrmId } from '../../../core/shared/brands'
+import type { MyDataEntity } from './my-data-error'
+import type { CrmId } from '../shared/brands'
 
 /** One my-data write: the crew member, what kind of item it is about (for the error message), and the body. */
 export interface MyDataWriteInput<B> {

@@ -1,9 +1,9 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import { myDataLoadError, type MyDataError } from '../../../core/my-data/my-data-error'
-import type { BasicDataType, MyData } from '../../../core/my-data/my-data.codec'
-import type { MyDataPort } from '../../../core/my-data/my-data.port'
-import type { CrmId } from '../../../core/shared/brands'
+import { myDataLoadError, type MyDataError } from './my-data-error'
+import type { BasicDataType, MyData } from './my-data.codec'
+import type { MyDataPort } from './my-data.port'
+import type { CrmId } from '../shared/brands'
 
 /** What a my-data screen asks for: the crew member and the parts of the bundle it shows. */
 export interface LoadMyDataInput {
