@@ -1,27 +1,19 @@
-import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { routeFor } from '../../../core/features/route-paths'
 import type { ScreenProps } from '../../app/route-table'
-import { useUnsavedChangesGuard, withoutGuard } from '../../app/unsaved-changes'
 import { useI18n } from '../../i18n/use-i18n'
 import { AddressForm } from './AddressForm'
 import { findAddress } from './addresses.view-model'
 import { EmptyEntries } from './entry-list'
-import { setNotice } from './my-data.state'
 import { MyDataContent, MyDataPage } from './MyDataPage'
-import { useMyData, useMyDataWrites } from './use-my-data'
+import { useMyDataForm } from './use-my-data-form'
 
 const TYPES = ['addresses'] as const
 
 /** `/my-data/addresses/details` (create) and `/my-data/addresses/details/{id}` (edit, `id` the priority). */
 export const AddressFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
-  const [, navigate] = useLocation()
-  const screen = useMyData(TYPES)
-  const writes = useMyDataWrites()
-  const [dirty, setDirty] = useState(false)
-  useUnsavedChangesGuard(dirty)
   const list = routeFor.myDataAddresses()
+  const { screen, writes, links } = useMyDataForm(TYPES, list)
   const id = params['id']
   const addresses = screen.data.addresses ?? []
   const original = id === undefined ? undefined : findAddress(addresses, id)
@@ -37,18 +29,12 @@ export const AddressFormScreen = ({ params }: ScreenProps) => {
               mode={original === undefined ? 'create' : 'edit'}
               original={original}
               addresses={addresses}
-              online={screen.online}
               onSubmit={(address) =>
                 original === undefined
                   ? writes.create('address', { addresses: [address] })
                   : writes.update('address', { originalNatKey: original.natKey, updatedData: { addresses: [address] } })
               }
-              onSaved={() => {
-                setNotice('saved')
-                withoutGuard(() => navigate(list))
-              }}
-              onCancel={() => navigate(list)}
-              onDirtyChange={setDirty}
+              {...links}
             />
           )
         }

@@ -1,17 +1,13 @@
 import * as O from 'fp-ts/Option'
-import { useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
 import { routeFor } from '../../../core/features/route-paths'
 import { parseContactType } from '../../../core/my-data/route-params.rules'
 import type { ScreenProps } from '../../app/route-table'
-import { useUnsavedChangesGuard, withoutGuard } from '../../app/unsaved-changes'
 import { useI18n } from '../../i18n/use-i18n'
 import { ContactForm } from './ContactForm'
 import { findContact } from './contacts.view-model'
 import { EmptyEntries } from './entry-list'
-import { setNotice } from './my-data.state'
 import { MyDataContent, MyDataPage } from './MyDataPage'
-import { useMyData, useMyDataWrites } from './use-my-data'
+import { useKnownKindOrBack, useMyDataForm } from './use-my-data-form'
 
 const TYPES = ['contacts'] as const
 
@@ -21,16 +17,10 @@ const TYPES = ['contacts'] as const
  */
 export const ContactFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
-  const [, navigate] = useLocation()
-  const screen = useMyData(TYPES)
-  const writes = useMyDataWrites()
-  const [dirty, setDirty] = useState(false)
-  useUnsavedChangesGuard(dirty)
-  const type = parseContactType(params['type'])
   const list = routeFor.myDataContacts()
-  useEffect(() => {
-    if (O.isNone(type)) withoutGuard(() => navigate(list, { replace: true }))
-  }, [type._tag, navigate, list])
+  const { screen, writes, links } = useMyDataForm(TYPES, list)
+  const type = parseContactType(params['type'])
+  useKnownKindOrBack(type, list)
   if (O.isNone(type)) return null
   const id = params['id']
   const contacts = screen.data.contacts ?? []
@@ -49,18 +39,12 @@ export const ContactFormScreen = ({ params }: ScreenProps) => {
               mode={original === undefined ? 'create' : 'edit'}
               original={original}
               contacts={contacts}
-              online={screen.online}
               onSubmit={(contact) =>
                 original === undefined
                   ? writes.create('contact', { contacts: [contact] })
                   : writes.update('contact', { originalNatKey: original.natKey, updatedData: { contacts: [contact] } })
               }
-              onSaved={() => {
-                setNotice('saved')
-                withoutGuard(() => navigate(list))
-              }}
-              onCancel={() => navigate(list)}
-              onDirtyChange={setDirty}
+              {...links}
             />
           )
         }

@@ -1,17 +1,13 @@
 import * as O from 'fp-ts/Option'
-import { useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
 import { routeFor } from '../../../core/features/route-paths'
 import { parseDocType } from '../../../core/my-data/route-params.rules'
 import type { ScreenProps } from '../../app/route-table'
-import { useUnsavedChangesGuard, withoutGuard } from '../../app/unsaved-changes'
 import { useI18n } from '../../i18n/use-i18n'
 import { EmptyEntries } from './entry-list'
-import { setNotice } from './my-data.state'
 import { MyDataContent, MyDataPage } from './MyDataPage'
 import { TravelDocumentForm } from './TravelDocumentForm'
 import { findDocument } from './travel-documents.view-model'
-import { useMyData, useMyDataWrites } from './use-my-data'
+import { useKnownKindOrBack, useMyDataForm } from './use-my-data-form'
 
 const TYPES = ['passports', 'visas'] as const
 
@@ -21,16 +17,10 @@ const TYPES = ['passports', 'visas'] as const
  */
 export const TravelDocumentFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
-  const [, navigate] = useLocation()
-  const screen = useMyData(TYPES)
-  const writes = useMyDataWrites()
-  const [dirty, setDirty] = useState(false)
-  useUnsavedChangesGuard(dirty)
-  const docType = parseDocType(params['type'])
   const list = routeFor.myDataTravelDocs()
-  useEffect(() => {
-    if (O.isNone(docType)) withoutGuard(() => navigate(list, { replace: true }))
-  }, [docType._tag, navigate, list])
+  const { screen, writes, links } = useMyDataForm(TYPES, list)
+  const docType = parseDocType(params['type'])
+  useKnownKindOrBack(docType, list)
   if (O.isNone(docType)) return null
   const id = params['id']
   const docs = screen.data.passports ?? []
@@ -53,18 +43,12 @@ export const TravelDocumentFormScreen = ({ params }: ScreenProps) => {
               original={original}
               visas={screen.data.visas ?? []}
               crewCode={docs[0]?.natKey.crewCode ?? ''}
-              online={screen.online}
               onSubmit={(doc, visas) =>
                 original === undefined
                   ? writes.create('travelDocument', { passports: [doc], visas: [...visas] })
                   : writes.update('travelDocument', { originalNatKey: original.natKey, updatedData: { passports: [doc], visas: [...visas] } })
               }
-              onSaved={() => {
-                setNotice('saved')
-                withoutGuard(() => navigate(list))
-              }}
-              onCancel={() => navigate(list)}
-              onDirtyChange={setDirty}
+              {...links}
             />
           )
         }
