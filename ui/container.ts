@@ -74,6 +74,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const scheduler = realScheduler
   const online = createOnlineStore(win.navigator.onLine)
   bindBrowserConnectivity(online, win)
+  const communicationOnline = createOnlineStore(win.navigator.onLine)
+  bindBrowserConnectivity(communicationOnline, win)
   const progress = createProgressCounter()
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
@@ -89,6 +91,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     server: () => (profile.servers.length === 0 ? undefined : serverConfig.load().selected),
     scheduler,
     online,
+    communicationOnline,
     progress,
     events,
     cache: asResponseCache(cache),
@@ -159,6 +162,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.clock, () => clock.now())
   constant(INFRA.scheduler, scheduler)
   constant(INFRA.online, online)
+  constant(INFRA.communicationOnline, communicationOnline)
   constant(INFRA.progress, progress)
   constant(INFRA.httpEvents, events)
   constant(INFRA.preferences, preferences)

@@ -23,6 +23,12 @@ export interface HttpClientDeps {
   readonly bearerToken?: () => string | undefined | Promise<string | undefined>
   readonly scheduler: Scheduler
   readonly online: OnlineStore
+  /**
+   * The communication service's own flag (SPEC section 2: "a 'no communication-service connection' banner"):
+   * calls under `/api/communication/v2` set this one instead of `online`, so a communication service that is down
+   * does not make the whole app look offline. Without it they set `online` like every other call.
+   */
+  readonly communicationOnline?: OnlineStore
   readonly progress: ProgressCounter
   readonly events: HttpEvents
   /** The encrypted offline cache; without it `persistType` is ignored. */
@@ -111,6 +117,10 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     }
   }
 
+  /** The connectivity flag a call reports to: the communication service's own one, or the app's. */
+  const onlineFlagOf = (req: HttpRequest<unknown>): OnlineStore =>
+    req.base === 'communication' && deps.communicationOnline !== undefined ? deps.communicationOnline : deps.online
+
   /** The network phase, shared by identical in-flight calls: progress, the call, session and online effects. */
   const roundTrip = (req: HttpRequest<unknown>, info: RequestInfo, body: string | undefined, key: string): Shared => {
     const existing = req.flags?.skipRepeated === true ? inFlight.get(key) : undefined
@@ -120,8 +130,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     const outcome = send(req, info, body).then((result) => {
       endProgress()
       if (shared !== undefined && inFlight.get(key) === shared) inFlight.delete(key)
-      if (E.isLeft(result) && countsAsOffline(result.left)) deps.online.set(false)
-      else deps.online.set(true)
+      onlineFlagOf(req).set(!(E.isLeft(result) && countsAsOffline(result.left)))
       if (E.isLeft(result) && result.left._tag === 'SessionExpired')
         deps.events.sessionExpired.emit({ request: info, status: result.left.status })
       return result
@@ -131,7 +140,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     return shared
   }
 
-  const report = (error: TransportError, flags: HttpFlags, shared: Shared): void => {
+  const report = (error: TransportError, flags: HttpFlags, shared: Shared, online: boolean): void => {
     if (shared.reported) return
     shared.reported = true
     const context: CatalogueContext = {
@@ -140,7 +149,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         ignoreSessionErrors: flags.ignoreSessionErrors === true,
         persisted: flags.persistType !== undefined,
       },
-      online: deps.online.get(),
+      online,
     }
     if (error._tag === 'SessionExpired' || !shouldShowDialog(error, context)) return
     deps.events.errors.emit({ error, message: toUserMessage(error, context) })
@@ -171,15 +180,15 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         const cached = await fromCache(req, info, key)
         if (O.isSome(cached)) return E.right(cached.value)
         const offline: TransportError = { _tag: 'Offline', request: info }
-        report(offline, flags, shared)
+        report(offline, flags, shared, onlineFlagOf(req).get())
         return E.left(offline)
       }
-      report(outcome.left, flags, shared)
+      report(outcome.left, flags, shared, onlineFlagOf(req).get())
       return outcome
     }
     const result = req.read(outcome.right, info)
     if (E.isLeft(result)) {
-      report(result.left, flags, shared)
+      report(result.left, flags, shared, onlineFlagOf(req).get())
       return result
     }
     if (persisted && !shared.cached && deps.cache !== undefined) {

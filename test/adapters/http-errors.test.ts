@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import nock from 'nock'
+import { createOnlineStore } from '../../adapters/http/online.store'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { toUserMessage } from '../../core/errors/catalogue.rules'
@@ -85,6 +86,29 @@ Status('"Failed calls with status 503, 504 or no status count as offline": 504',
   api().get('/rest/pems/numbers/one').reply(504, '')
   const { client, online } = aClient()
   await client.request(aNumberRequest())()
+  assert.is(online.get(), false)
+})
+
+Status('a communication-service call failing without status flips the communication flag, not the app\'s; its next answer flips it back', async () => {
+  api().get('/api/communication/v2/numbers/one').replyWithError('connection refused')
+  api().get('/api/communication/v2/numbers/one').reply(200, ok(1))
+  api().get('/rest/pems/numbers/one').reply(200, ok(2))
+  const communicationOnline = createOnlineStore()
+  const { client, online } = aClient({ communicationOnline })
+  const communication = aNumberRequest('numbers/one', { base: 'communication' })
+  await client.request(communication)()
+  assert.is(communicationOnline.get(), false)
+  assert.is(online.get(), true, 'the roster server is not concerned')
+  await client.request(aNumberRequest())()
+  assert.is(communicationOnline.get(), false, 'a roster answer says nothing of the communication service')
+  assert.equal(await client.request(communication)(), E.right(1))
+  assert.is(communicationOnline.get(), true)
+})
+
+Status('without a communication flag, a communication-service failure flips the app\'s online flag', async () => {
+  api().get('/api/communication/v2/numbers/one').reply(503, '')
+  const { client, online } = aClient()
+  await client.request(aNumberRequest('numbers/one', { base: 'communication' }))()
   assert.is(online.get(), false)
 })
 

@@ -150,6 +150,8 @@ export const memoryPreferences = (data: Map<string, string>): PreferencesService
 export interface FakeWorld {
   readonly time: FakeTime
   readonly online: ValueStore<boolean>
+  /** The communication service's connectivity flag. */
+  readonly communicationOnline: ValueStore<boolean>
   readonly events: HttpEventsService
   readonly storage: Map<string, string>
   readonly consent: { accepted: boolean }
@@ -187,6 +189,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     clock: () => world.time.clock.now(),
     scheduler: world.time.scheduler,
     online: world.online,
+    communicationOnline: world.communicationOnline,
     progress: {
       count: progressCount.get,
       begin: () => {
@@ -270,6 +273,7 @@ export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorl
   return {
     time: fakeTime(),
     online: valueStore(true),
+    communicationOnline: valueStore(true),
     events: { sessionExpired: emitter<SessionExpiredNotice>(), errors: emitter<ErrorDialogNotice>() },
     storage: new Map(Object.entries(storage)),
     consent: { accepted: false },

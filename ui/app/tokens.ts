@@ -91,6 +91,8 @@ export const INFRA = {
   scheduler: token<SchedulerService>('INFRA.scheduler'),
   /** The online flag (SPEC section 4, Connectivity). */
   online: token<ValueStore<boolean>>('INFRA.online'),
+  /** The communication service's connectivity (SPEC section 2: "a 'no communication-service connection' banner"). */
+  communicationOnline: token<ValueStore<boolean>>('INFRA.communicationOnline'),
   /** Requests flagged showProgress (SPEC section 2 progress indicator). */
   progress: token<ProgressService>('INFRA.progress'),
   /** `sessionExpired` and `errors` (the 'Service Error' dialog). */

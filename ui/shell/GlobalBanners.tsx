@@ -28,7 +28,8 @@ export const useDelayedFlag = (value: boolean, delayMs: number): boolean => {
 /**
  * SPEC section 2, global elements: "An offline banner ... appearing after a 100 ms delay" (the
  * browser has no network) and "A 'no connection' banner" (the network is there but the server does
- * not answer: failed calls with 503, 504 or no status); "A cookie banner, shown if the profile allows
+ * not answer: failed calls with 503, 504 or no status), "a 'no communication-service connection' banner" (the
+ * server answers but the communication service of news and notifications does not); "A cookie banner, shown if the profile allows
  * it and no consent cookie exists. Accepting sets the consent cookie".
  */
 export const GlobalBanners = () => {
@@ -37,14 +38,18 @@ export const GlobalBanners = () => {
   const onlineStore = useUseCase(INFRA.online)
   const page = useUseCase(INFRA.page)
   const consent = useUseCase(INFRA.consent)
+  const communicationStore = useUseCase(INFRA.communicationOnline)
   const online = useStore(onlineStore)
+  const communicationOnline = useStore(communicationStore)
   const offline = useDelayedFlag(!online, OFFLINE_BANNER_DELAY_MS)
+  const communicationDown = useDelayedFlag(online && !communicationOnline, OFFLINE_BANNER_DELAY_MS)
   const [consented, setConsented] = useState(() => consent.hasConsent())
   const showCookies = profile.display.showCookieBanner && !consented
-  if (!offline && !showCookies) return null
+  if (!offline && !communicationDown && !showCookies) return null
   return (
     <div className={stack}>
       {offline ? <Banner tone="offline">{page.browserOnline() ? LL.global.noConnection() : LL.global.offline.banner()}</Banner> : null}
+      {communicationDown ? <Banner tone="offline">{LL.global.noCommunicationService()}</Banner> : null}
       {showCookies ? (
         <section role="region" aria-label={LL.global.cookieBanner.label()}>
           <Banner

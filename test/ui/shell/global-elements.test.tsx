@@ -45,6 +45,25 @@ Banners('"An offline banner ... appearing after a 100 ms delay"', async () => {
   assert.is(screen.queryByText('You are offline. Showing the data saved on this device.'), null)
 })
 
+Banners('"a \'no communication-service connection\' banner" after 100 ms when only the communication service does not answer', async () => {
+  const app = await renderApp({ user: null, path: '/login' })
+  await waitFor(() => screen.getByRole('button', { name: 'Log in' }))
+  const text = 'No connection to the communication service: news and notifications may be out of date.'
+  act(() => app.world.communicationOnline.set(false))
+  act(() => app.world.time.advance(99))
+  assert.is(screen.queryByText(text), null, 'not before 100 ms')
+  act(() => app.world.time.advance(1))
+  assert.ok(screen.getByText(text))
+  assert.is(screen.queryByText('No connection to the server.'), null, 'the server itself answers')
+  act(() => app.world.online.set(false))
+  act(() => app.world.time.advance(100))
+  assert.ok(screen.getByText('No connection to the server.'))
+  assert.is(screen.queryByText(text), null, 'with no server at all, only the no-connection banner shows')
+  act(() => app.world.online.set(true))
+  act(() => app.world.communicationOnline.set(true))
+  assert.is(screen.queryByText(text), null)
+})
+
 Banners('"A \'no connection\' banner" when the network is up but the server does not answer', async () => {
   const app = await renderApp({ user: null, path: '/login' })
   await waitFor(() => screen.getByRole('button', { name: 'Log in' }))
