@@ -62,7 +62,7 @@ export const ScreenHeader = (props: AppHeaderProps) => {
     addHeader(1)
     return () => addHeader(-1)
   }, [addHeader])
-  const header = <AppHeader {...props} />
+  const header = <AppHeader focusWhenLost {...props} />
   if (frame === undefined) return header
   return frame.headerSlot === null ? null : createPortal(header, frame.headerSlot)
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 
 const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })
@@ -30,7 +30,7 @@ const header = css({
   boxShadow: 'md',
 })
 const logo = css({ h: '32px', w: 'auto', display: 'block', flexShrink: 0 })
-const title = css({ flex: '1', minW: '0', fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+const title = css({ flex: '1', minW: '0', _focus: { outline: 'none' }, fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 const slot = css({ display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 })
 const footer = css({ position: 'sticky', bottom: '0', zIndex: 'nav', minH: '0', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })
 
@@ -62,6 +62,8 @@ export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, child
 
 export interface AppHeaderProps {
   readonly title: ReactNode
+  /** Take the keyboard focus on appearing when nothing holds it (screens' headers; see {@link AppHeader}). */
+  readonly focusWhenLost?: boolean
   /** The airline logo (`useProfile().logoUrl`) and its text alternative. */
   readonly logoUrl?: string
   readonly logoAlt?: string
@@ -71,12 +73,32 @@ export interface AppHeaderProps {
   readonly end?: ReactNode
 }
 
-/** The brand header band: back button or logo, the screen title (`<h1>`), actions. */
-export const AppHeader = ({ title: heading, logoUrl, logoAlt = '', start, end }: AppHeaderProps) => (
-  <header className={header}>
-    {start === undefined ? null : <div className={slot}>{start}</div>}
-    {logoUrl === undefined ? null : <img src={logoUrl} alt={logoAlt} className={logo} />}
-    <h1 className={title}>{heading}</h1>
-    {end === undefined ? null : <div className={slot}>{end}</div>}
-  </header>
-)
+/**
+ * Whether nothing holds the keyboard focus: the document body has it, or the element that had it left the page
+ * (the button that navigated away, the sign-in form once signed in).
+ */
+const focusIsLost = (doc: Document): boolean => doc.activeElement === null || doc.activeElement === doc.body || !doc.activeElement.isConnected
+
+/**
+ * The brand header band: back button or logo, the screen title (`<h1>`), actions. With `focusWhenLost` (a screen's
+ * header, not the placeholder shown while a screen loads), when it appears and the focus is lost (a screen replaced
+ * the one that held it), the title takes the focus, so a keyboard or screen-reader user
+ * continues from the top of the new screen and hears its name, instead of starting over from the page's start.
+ */
+export const AppHeader = ({ title: heading, logoUrl, logoAlt = '', start, end, focusWhenLost = false }: AppHeaderProps) => {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    const h1 = headingRef.current
+    if (focusWhenLost && h1 !== null && focusIsLost(h1.ownerDocument)) h1.focus({ preventScroll: true })
+  }, [focusWhenLost])
+  return (
+    <header className={header}>
+      {start === undefined ? null : <div className={slot}>{start}</div>}
+      {logoUrl === undefined ? null : <img src={logoUrl} alt={logoAlt} className={logo} />}
+      <h1 ref={headingRef} tabIndex={-1} className={title}>
+        {heading}
+      </h1>
+      {end === undefined ? null : <div className={slot}>{end}</div>}
+    </header>
+  )
+}

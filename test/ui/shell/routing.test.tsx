@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PROFILES } from '../../../profiles'
 import { aUser, anAirline, renderApp } from '../app-harness'
-import { cleanup, screen, waitFor, within } from '../harness'
+import { cleanup, fire, screen, waitFor, within } from '../harness'
 
 const alpine = PROFILES['alpine']
 if (alpine === undefined) throw new Error('alpine profile missing')
@@ -32,6 +32,16 @@ Routing('"Bottom navigation appears only when logged in: duties, daily remarks, 
   const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
   const names = within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))
   assert.equal(names, ['Duties', 'Daily remarks', 'News', 'Profile'])
+})
+
+Routing('a screen whose own field took the focus keeps it: the title does not steal it', async () => {
+  await renderApp({ user: null, path: '/login' })
+  const user = await waitFor(() => screen.getByLabelText('User name'))
+  user.focus()
+  fire.click(screen.getByRole('button', { name: 'Show password' }))
+  assert.is(document.activeElement === document.body, false)
+  assert.is(document.activeElement, user)
+  assert.equal(screen.getAllByRole('heading').filter((h) => h === document.activeElement), [])
 })
 
 Routing('a profile without news has no news tab and /news redirects to /', async () => {

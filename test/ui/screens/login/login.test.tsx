@@ -41,6 +41,19 @@ Login('"Username and password are trimmed before sending": signing in lands on t
   assert.ok(auth.calls.includes('authenticate anna'))
 })
 
+Login('after signing in, the duty plan\'s title holds the keyboard focus (the sign-in button is gone), so Tab continues from the top of the duties', async () => {
+  const app = await atLogin({ ports: { auth: fakeAuthPort() } })
+  fire.input(screen.getByLabelText('User name'), 'anna')
+  fire.input(screen.getByLabelText('Password'), 'anna-demo')
+  const button = screen.getByRole('button', { name: 'Log in' })
+  button.focus()
+  fire.click(button)
+  await waitFor(() => assert.is(app.location(), '/'))
+  const title = await waitFor(() => screen.getByRole('heading', { name: 'My duties' }))
+  await waitFor(() => assert.ok(document.activeElement === title, `the focus is on ${document.activeElement?.tagName ?? 'nothing'}`))
+  assert.not.ok(button.isConnected)
+})
+
 Login('a wrong password shows "Authentication failed: user name or password invalid."', async () => {
   await atLogin()
   fire.input(screen.getByLabelText('User name'), 'anna')
