@@ -151,6 +151,7 @@ export { travelDocumentStatus, type TravelDocumentStatus } from './my-data/trave
 export { TravelDocument, Visa } from './my-data/travel-documents.codec'
 export { VISA_LIMITS, validateVisaForm, type VisaFormValues, type VisaFormField, type VisaOriginal } from './my-data/visa-form.rules'
 export { visaFormValues, addVisaRow, toggleVisaDeletion, planVisaChanges, type VisaRow, type VisaChanges } from './my-data/visa-rows.rules'
+export { CommunicationConfig } from './settings/communication-config.codec'
 export { ContactInformation, ContactInformationBody, PreferredLanguageResponse, LanguageCode } from './settings/contact-information.codec'
 export { Device, DeviceList, DeviceRegistrationBody } from './settings/device.codec'
 export { LogMessageLevel, LogMessage, LogBatch } from './settings/log.codec'

@@ -15,6 +15,7 @@ import { myDataRoutes } from './my-data/my-data.routes'
 import { newsRoutes } from './communication/news.routes'
 import { notificationSettingsRoutes } from './communication/notification-settings.routes'
 import { deviceRoutes } from './communication/device.routes'
+import { communicationConfigRoutes } from './communication/communication-config.routes'
 import { clientLogRoutes } from './client-log/client-log.routes'
 
 /** Security, session and configuration calls (phase 1). */
@@ -26,4 +27,4 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * appends them here: roster, roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
  * crew member, logging, news, notification settings, contact information, preferred language, devices.
  */
-export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, deviceRoutes, clientLogRoutes]
+export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes]

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { readEmptyEnvelope, readEnvelope } from '../../core/errors/envelope.rules'
+import { CommunicationConfig } from '../../core/settings/communication-config.codec'
 import { ContactInformation, ContactInformationBody } from '../../core/settings/contact-information.codec'
 import { DeviceList, DeviceRegistrationBody } from '../../core/settings/device.codec'
 import type { SettingsPort } from '../../core/settings/settings.port'
@@ -14,6 +15,14 @@ import { encodePath } from './http-request'
  * The preferred language ("response is a two-letter string") is read as the envelope's string result.
  */
 export const createSettingsHttp = (client: HttpClient): SettingsPort => ({
+  loadCommunicationConfig: (domain) =>
+    client.request({
+      method: 'GET',
+      base: 'communication',
+      path: encodePath`config/${domain}`,
+      flags: { persistType: 'encrypted', skipRepeated: true },
+      read: readEnvelope(CommunicationConfig),
+    }),
   loadTagSettings: (domain) =>
     client.request({
       method: 'GET',

@@ -1,5 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
+import type { CommunicationConfig } from './communication-config.codec'
 import type { ContactInformation, ContactInformationBody, LanguageCode } from './contact-information.codec'
 import type { Device, DeviceRegistrationBody } from './device.codec'
 import type { NotificationMasterData, NotificationSettings, TagSettings } from './tag-settings.codec'
@@ -10,6 +11,8 @@ import type { NotificationMasterData, NotificationSettings, TagSettings } from '
  * the codecs of this folder.
  */
 export interface SettingsPort {
+  /** `GET /config/{domain}`: the crew-communication configuration of the domain. */
+  readonly loadCommunicationConfig: (domain: string) => TE.TaskEither<TransportError, CommunicationConfig>
   /** `GET /notification-tag-settings/{domain}`. */
   readonly loadTagSettings: (domain: string) => TE.TaskEither<TransportError, NotificationSettings>
   /** `PUT /notification-tag-settings/{domain}` with body `{ subscriptions }` and the channel flags when given. */

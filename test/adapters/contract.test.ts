@@ -200,6 +200,7 @@ Contract('check-in configuration, roster changes, remarks, news, summary, my dat
   assert.ok((myData.contacts ?? []).length > 0)
   right(await createSettingsHttp(client).loadContactInformation()(), 'GET contactinformation')
   right(await createSettingsHttp(client).loadMasterData('IADP')(), 'GET masterData')
+  assert.is(right(await createSettingsHttp(client).loadCommunicationConfig('IADP')(), 'GET config/IADP').domain, 'IADP')
   right(await createNewsHttp(client).fetchMasterData('IADP')(), 'GET masterData (news)')
   assert.is(sessionExpired.length, 0)
 })

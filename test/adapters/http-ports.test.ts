@@ -100,6 +100,7 @@ const CALLS: ReadonlyArray<Call> = [
   { name: 'myData.create', method: 'POST', path: `${P}/user/${CRM_ID}/basicdata`, body: { contacts: [] }, run: () => myData.create(CRM_ID, { contacts: [] }) },
   { name: 'myData.update', method: 'PUT', path: `${P}/user/${CRM_ID}/basicdata`, body: { updatedData: {} }, run: () => myData.update(CRM_ID, { updatedData: {} }) },
   { name: 'myData.remove', method: 'DELETE', path: `${P}/user/${CRM_ID}/basicdata`, body: { dataType: 'contacts', natKey: { crewCode: 'AB', type: 'PHONE', prio: 1 } }, run: () => myData.remove(CRM_ID, { dataType: 'contacts', natKey: { crewCode: 'AB', type: 'PHONE', prio: 1 } }) },
+  { name: 'settings.loadCommunicationConfig', method: 'GET', path: `${C}/config/IADP`, run: () => settings.loadCommunicationConfig('IADP') },
   { name: 'settings.loadTagSettings', method: 'GET', path: `${C}/notification-tag-settings/IADP`, run: () => settings.loadTagSettings('IADP') },
   { name: 'settings.saveTagSettings', method: 'PUT', path: `${C}/notification-tag-settings/IADP`, body: { subscriptions: ['EVENTTYPE=LEG'] }, run: () => settings.saveTagSettings('IADP', { subscriptions: [decodeOrThrow(SubscriptionTag, 'EVENTTYPE=LEG')] }) },
   { name: 'settings.loadMasterData', method: 'GET', path: `${C}/crm/notification/masterData`, query: { domain: 'IADP' }, run: () => settings.loadMasterData('IADP') },

@@ -3,6 +3,7 @@ import type * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readEnvelope } from '../../core/errors/envelope.rules'
+import { CommunicationConfig } from '../../core/settings/communication-config.codec'
 import { ContactInformation } from '../../core/settings/contact-information.codec'
 import { DeviceList } from '../../core/settings/device.codec'
 import { NotificationMasterData, NotificationSettings } from '../../core/settings/tag-settings.codec'
@@ -84,6 +85,25 @@ Tags('"At least one news subscription must be selected when saving"; unknown tag
   await expect400(send(url, 'PUT', `${API}/notification-tag-settings/bad%20domain`, cookie, { subscriptions: ['EVENTTYPE=BROADCAST'] }), 'ERR_BAD_PATH')
   assert.is((await send(url, 'PUT', path, undefined, { subscriptions: ['EVENTTYPE=BROADCAST'] })).status, 401)
   assert.is((await getWith(url, path)).status, 401)
+})
+
+const Config = suite('crew-communication configuration')
+
+Config('GET /config/{domain}: the domain\'s predefined phones and required agreements, as core CommunicationConfig', async () => {
+  const { url } = await shared.get()
+  const config = await read(url, '/config/IADP', await sessionOf(url, ANNA), CommunicationConfig)
+  assert.equal(config, { domain: 'IADP', predefinedPhones: [], smsAgreementRequired: true, pushAgreementRequired: true })
+})
+
+Config('config: 401 without a session; an unknown domain is 404; a malformed one is 400', async () => {
+  const { url } = await shared.get()
+  assert.is((await getWith(url, `${API}/config/IADP`)).status, 401)
+  const cookie = await sessionOf(url, BRUNO)
+  const unknown = await getWith(url, `${API}/config/OTHER`, cookie)
+  assert.is(unknown.status, 404)
+  assert.is(errIdOf(await unknown.json()), 'ERR_NOT_FOUND')
+  const bad = await getWith(url, `${API}/config/${encodeURIComponent('<x>')}`, cookie)
+  assert.is(bad.status, 400)
 })
 
 const Contact = suite('contact information and preferred language')
@@ -175,6 +195,7 @@ Devices('devices: 401 without a session; bad input is 400', async () => {
 })
 
 Tags.run()
+Config.run()
 Contact.run()
 Devices.after(shared.close)
 Devices.run()

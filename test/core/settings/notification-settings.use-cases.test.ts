@@ -17,7 +17,9 @@ const tag = (s: string) => s as SubscriptionTag
 const saved: NotificationSettings = { subscriptions: [tag('EVENTTYPE=BROADCAST')], usePrimaryEmail: true, email: 'anna@crew.aero' }
 
 /** A settings port whose notification calls answer as given; the others are not used by these use cases. */
-const fakePort = (answers: Partial<Record<'tags' | 'master' | 'contact' | 'saveTags' | 'saveContact', TransportError>> = {}) => {
+const config = { domain: 'IADP', predefinedPhones: ['SMS-PILOTS'], smsAgreementRequired: true, pushAgreementRequired: false }
+
+const fakePort = (answers: Partial<Record<'config' | 'tags' | 'master' | 'contact' | 'saveTags' | 'saveContact', TransportError>> = {}) => {
   const calls: string[] = []
   const unused = () => TE.left<TransportError, never>(offline)
   const answer = <A>(name: keyof typeof answers, value: A, call: string): TE.TaskEither<TransportError, A> => {
@@ -26,6 +28,7 @@ const fakePort = (answers: Partial<Record<'tags' | 'master' | 'contact' | 'saveT
     return error === undefined ? TE.right(value) : TE.left(error)
   }
   const port: SettingsPort = {
+    loadCommunicationConfig: (domain) => answer('config', config, `GET config ${domain}`),
     loadTagSettings: (domain) => answer('tags', saved, `GET tags ${domain}`),
     saveTagSettings: (domain, body) => answer('saveTags', undefined, `PUT tags ${domain} ${JSON.stringify(body)}`),
     loadMasterData: (domain) => answer('master', { newsSubscriptions: [aSubscription()] }, `GET master ${domain}`),
@@ -43,15 +46,23 @@ const fakePort = (answers: Partial<Record<'tags' | 'master' | 'contact' | 'saveT
 
 const Settings = suite('notification settings use cases (SPEC section 7, /api/communication/v2)')
 
-Settings('loading asks for the tag settings, the offered subscriptions and the contact information of the domain', async () => {
+Settings('loading asks for the tag settings, the offered subscriptions, the contact information and the communication config of the domain', async () => {
   const { port, calls } = fakePort()
   const result = await loadNotificationSettings({ port })('IADP')()
-  assert.equal(result, E.right({ settings: saved, offered: [aSubscription()], contact: { email: 'anna@crew.aero', phone: '+33612345678' } }))
-  assert.equal([...calls].sort(), ['GET contact', 'GET master IADP', 'GET tags IADP'])
+  assert.equal(
+    result,
+    E.right({
+      settings: saved,
+      offered: [aSubscription()],
+      contact: { email: 'anna@crew.aero', phone: '+33612345678' },
+      context: { predefinedPhones: ['SMS-PILOTS'], smsAgreementRequired: true, pushAgreementRequired: false },
+    }),
+  )
+  assert.equal([...calls].sort(), ['GET config IADP', 'GET contact', 'GET master IADP', 'GET tags IADP'])
 })
 
-Settings('any of the three loads failing fails the screen load with that error', async () => {
-  for (const failing of ['tags', 'master', 'contact'] as const) {
+Settings('any of the four loads failing fails the screen load with that error', async () => {
+  for (const failing of ['config', 'tags', 'master', 'contact'] as const) {
     const result = await loadNotificationSettings(fakePort({ [failing]: offline }))('IADP')()
     assert.equal(result, E.left(offline), failing)
   }

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio'
-import type { NotificationSettingsField, NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
+import type { NotificationSettingsContext, NotificationSettingsField, NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
 import type { NewsSubscription } from '../../../core/settings/tag-settings.codec'
 
 /** Where the load stands. */
@@ -13,6 +13,8 @@ export interface NotificationSettingsViewState {
   status: NotificationSettingsStatus
   loadedFor: string | undefined
   offered: ReadonlyArray<NewsSubscription>
+  /** The domain's crew-communication configuration as the validation needs it (predefined phones, agreements). */
+  context: NotificationSettingsContext
   /** The form as loaded (or last saved): "dirty when they differ from the loaded original". */
   original: NotificationSettingsForm | undefined
   form: NotificationSettingsForm | undefined
@@ -20,10 +22,14 @@ export interface NotificationSettingsViewState {
   outcome: SaveOutcome
 }
 
+/** Until the configuration is loaded: no predefined phone, both agreements required. */
+const STRICT_CONTEXT: NotificationSettingsContext = { predefinedPhones: [], smsAgreementRequired: true, pushAgreementRequired: true }
+
 const initial = (): NotificationSettingsViewState => ({
   status: 'idle',
   loadedFor: undefined,
   offered: ref([]),
+  context: ref(STRICT_CONTEXT),
   original: undefined,
   form: undefined,
   saving: false,
@@ -44,8 +50,14 @@ export const notificationSettingsLoading = (): void => {
 }
 
 /** The settings arrived: original and form are the same. */
-export const notificationSettingsLoaded = (crmId: string, offered: ReadonlyArray<NewsSubscription>, form: NotificationSettingsForm): void => {
+export const notificationSettingsLoaded = (
+  crmId: string,
+  offered: ReadonlyArray<NewsSubscription>,
+  context: NotificationSettingsContext,
+  form: NotificationSettingsForm,
+): void => {
   notificationSettingsState.offered = ref([...offered])
+  notificationSettingsState.context = ref(context)
   notificationSettingsState.original = ref(form)
   notificationSettingsState.form = ref(form)
   notificationSettingsState.loadedFor = crmId

@@ -1,16 +1,6 @@
 import type { ContactInformation, ContactInformationBody } from '../../../core/settings/contact-information.codec'
-import { initialSubscriptions, toggleSubscription, type NotificationSettingsContext, type NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
+import { initialSubscriptions, toggleSubscription, type NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
 import type { NewsSubscription, NotificationSettings, SubscriptionTag } from '../../../core/settings/tag-settings.codec'
-
-/**
- * The profiles' agreement texts exist in both languages for every profile (SPEC section 9), so SMS and
- * push each need their agreement checked; no profile lists predefined phones.
- */
-export const NOTIFICATION_SETTINGS_CONTEXT: NotificationSettingsContext = {
-  predefinedPhones: [],
-  smsAgreementRequired: true,
-  pushAgreementRequired: true,
-}
 
 /** The stored agreement checks (`smsAgreementChecked`, `pushNotificationAgreementChecked`). */
 export interface StoredAgreements {

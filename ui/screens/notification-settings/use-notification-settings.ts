@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { messageKeyOfErrorId } from '../../../core/errors/error-ids'
 import type { TransportError } from '../../../core/errors/app-error'
-import { canSaveNotificationSettings, validateNotificationSettings, type NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
+import { canSaveNotificationSettings, validateNotificationSettings, type NotificationSettingsContext, type NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
 import type { NewsSubscription } from '../../../core/settings/tag-settings.codec'
 import { DEVICE_DOMAIN } from '../../../core/shared/constants'
 import { isDirty } from '../../../core/shared/validation/form.rules'
@@ -26,7 +26,7 @@ import {
   type NotificationSettingsStatus,
   type SaveOutcome,
 } from './notification-settings.state'
-import { contactBody, formOf, NOTIFICATION_SETTINGS_CONTEXT, selectedTags, toggledSubscriptions } from './notification-settings.view-model'
+import { contactBody, formOf, selectedTags, toggledSubscriptions } from './notification-settings.view-model'
 
 /** What the notification settings screen reads and does. */
 export interface NotificationSettingsModel {
@@ -63,6 +63,7 @@ export const useNotificationSettings = (): NotificationSettingsModel => {
   const form = snap.form as NotificationSettingsForm | undefined
   const original = snap.original as NotificationSettingsForm | undefined
   const offered = snap.offered as ReadonlyArray<NewsSubscription>
+  const context = snap.context as NotificationSettingsContext
 
   const reload = useCallback(() => {
     if (crmId === undefined) return
@@ -74,7 +75,7 @@ export const useNotificationSettings = (): NotificationSettingsModel => {
         sms: O.getOrElse(() => false)(prefs.read('smsAgreementChecked', t.boolean)),
         push: O.getOrElse(() => false)(prefs.read('pushNotificationAgreementChecked', t.boolean)),
       }
-      notificationSettingsLoaded(crmId, result.right.offered, formOf(result.right.settings, result.right.offered, result.right.contact, agreements))
+      notificationSettingsLoaded(crmId, result.right.offered, result.right.context, formOf(result.right.settings, result.right.offered, result.right.contact, agreements))
     })
   }, [crmId, load, preferences])
 
@@ -84,9 +85,9 @@ export const useNotificationSettings = (): NotificationSettingsModel => {
 
   const dirty = form !== undefined && original !== undefined && isDirty(original, form)
   useUnsavedChangesGuard(dirty)
-  const validation = form === undefined ? undefined : validateNotificationSettings(form, NOTIFICATION_SETTINGS_CONTEXT)
+  const validation = form === undefined ? undefined : validateNotificationSettings(form, context)
   const canSave =
-    form !== undefined && original !== undefined && online && !snap.saving && canSaveNotificationSettings(original, form, NOTIFICATION_SETTINGS_CONTEXT)
+    form !== undefined && original !== undefined && online && !snap.saving && canSaveNotificationSettings(original, form, context)
 
   const save = useCallback(() => {
     if (!canSave || validation === undefined || original === undefined || crmId === undefined) return

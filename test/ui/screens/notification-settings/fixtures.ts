@@ -1,3 +1,4 @@
+import type { CommunicationConfig } from '../../../../core/settings/communication-config.codec'
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../../../../core/errors/app-error'
@@ -40,12 +41,16 @@ export const fakeSettingsPort = (
     readonly contact?: ContactInformation
     readonly offered?: ReadonlyArray<NewsSubscription>
     readonly saveFails?: TransportError
+    /** The domain's crew-communication configuration; both agreements required, no predefined phone by default. */
+    readonly config?: Partial<CommunicationConfig>
   } = {},
 ): { readonly port: Partial<SettingsPort>; readonly calls: SettingsCalls } => {
   const calls: SettingsCalls = { tags: [], contacts: [] }
   return {
     calls,
     port: {
+      loadCommunicationConfig: (domain) =>
+        TE.right({ domain, predefinedPhones: [], smsAgreementRequired: true, pushAgreementRequired: true, ...options.config }),
       loadTagSettings: () => TE.right(options.settings ?? aSettings()),
       loadMasterData: () => TE.right({ newsSubscriptions: [...(options.offered ?? OFFERED)] }),
       loadContactInformation: () => TE.right(options.contact ?? { email: 'anna.berg@example.com', phone: '+4912345678' }),

@@ -112,6 +112,16 @@ Settings('"Saving is blocked if an SMS or push agreement is required but uncheck
   assert.not.ok(save().disabled)
 })
 
+Settings('the domain\'s crew-communication configuration decides: a predefined phone is accepted as it is, an agreement not required does not block saving', async () => {
+  await open(fakeSettingsPort({ contact: { email: 'anna.berg@example.com' }, config: { predefinedPhones: ['CREW-DESK'], smsAgreementRequired: false } }))
+  fire.click(box('SMS'))
+  fire.input(phone(), 'CREW-DESK')
+  assert.is(phone().getAttribute('aria-invalid'), null, '"unless it is one of the predefined phones"')
+  assert.not.ok(save().disabled, 'SMS without its agreement: not required on this domain')
+  fire.click(box('Push notification'))
+  assert.ok(save().disabled, 'push still needs its agreement')
+})
+
 Settings('the agreements are remembered per crew member once saved', async () => {
   const { app } = await open()
   fire.click(box('SMS'))
