@@ -7,7 +7,8 @@ import type { Db } from './db/db'
 import { migrate, readMigrations } from './db/migrate'
 import { openPgliteDb } from './db/pglite.db'
 import { openPostgresDb } from './db/postgres.db'
-import type { ServerDeps } from './deps'
+import { openCaches } from './caches'
+import type { RouteDeps, ServerDeps } from './deps'
 import { createRequestListener } from './http/dispatch'
 import { createRouter, type Route } from './http/router'
 import { consoleLogger } from './logger'
@@ -25,7 +26,7 @@ export interface CrewServer {
   readonly close: () => Promise<void>
   /** The base URL once listening ('' before). */
   readonly url: string
-  readonly deps: ServerDeps
+  readonly deps: RouteDeps
   readonly seed: SeedOutcome
 }
 
@@ -60,8 +61,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<CrewSer
   try {
     const applied = await migrate(db, readMigrations(MIGRATIONS_DIR), clock.now())
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
-    const deps: ServerDeps = { db, clock, config, logger }
-    const seed = await seedDemoAirline(deps)
+    const base: ServerDeps = { db, clock, config, logger }
+    const seed = await seedDemoAirline(base)
+    const deps: RouteDeps = { ...base, caches: await openCaches(db) }
     const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, ...(options.routes ?? [])].flatMap((module) => module(deps))
     checkUnique(routes)
     const listener = createRequestListener(deps, createRouter(routes))
@@ -97,6 +99,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<CrewSer
             server.closeAllConnections()
             await closed
           }
+          deps.caches.close()
           if (ownsDb) await db.close()
         })()),
     }

@@ -1,12 +1,18 @@
+import type { ServerCaches } from './caches'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
 import type { Logger } from './logger'
 
-/** What every route module and seed gets: the database, the clock, the resolved config, the log. */
+/** What every seed (and route module) gets: the database, the clock, the resolved config, the log. */
 export interface ServerDeps {
   readonly db: Db
   readonly clock: Clock
   readonly config: ServerConfig
   readonly logger: Logger
+}
+
+/** What route modules and the request pipeline get: the server's dependencies and its caches (`caches.ts`). */
+export interface RouteDeps extends ServerDeps {
+  readonly caches: ServerCaches
 }

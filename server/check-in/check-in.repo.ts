@@ -6,6 +6,7 @@ import { DutyEvent } from '../../core/roster/event.codec'
 import { LogicalId } from '../../core/shared/brands'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import { instantOf, type Queryable } from '../db/db'
+import { touchRosterUpdates } from '../roster/roster-updates.repo'
 
 /**
  * A position as `check_ins.positions` stores it: the wire position plus, for a position held by a
@@ -133,10 +134,6 @@ export const recordCheckIn = async (tx: Queryable, crmId: string, event: CheckIn
       JSON.stringify(StoredPositions.encode(next)),
     ])
   }
-  await tx.query(
-    `INSERT INTO roster_updates (crm_id, last_roster_change) VALUES ($1, $2)
-     ON CONFLICT (crm_id) DO UPDATE SET last_roster_change = EXCLUDED.last_roster_change`,
-    [crmId, now.toString()],
-  )
+  await touchRosterUpdates(tx, crmId, 'lastRosterChange', now)
   return true
 }

@@ -3,6 +3,7 @@ import type { Temporal } from 'temporal-polyfill'
 import { InternalMessageContent, type NewsStatus, type RawNewsMessage } from '../../core/news/news.codec'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import { instantOf, type Queryable } from '../db/db'
+import { touchRosterUpdates } from '../roster/roster-updates.repo'
 
 /** The news kinds of SPEC section 3: "kinds BROADCAST, CHECKINALERT, ROSTERCHANGE". */
 export type NewsKind = 'BROADCAST' | 'CHECKINALERT' | 'ROSTERCHANGE'
@@ -33,11 +34,7 @@ export const createNews = async (tx: Queryable, news: NewNews): Promise<void> =>
   )
   for (const r of news.recipients) {
     await tx.query('INSERT INTO news_recipients (message_id, crm_id, status, updated_at) VALUES ($1, $2, $3, $4)', [news.id, r.crmId, r.status, created])
-    await tx.query(
-      `INSERT INTO roster_updates (crm_id, last_news) VALUES ($1, $2)
-       ON CONFLICT (crm_id) DO UPDATE SET last_news = GREATEST(roster_updates.last_news, EXCLUDED.last_news)`,
-      [r.crmId, created],
-    )
+    await touchRosterUpdates(tx, r.crmId, 'lastNewsTimestamp', news.createdAt)
   }
 }
 

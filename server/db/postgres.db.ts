@@ -1,5 +1,7 @@
 import pg from 'pg'
+import { channelHub, checkChannel, pendingAnnouncements } from './channels'
 import type { Db, Queryable, Row } from './db'
+import { pgListener } from './pg-listener'
 
 /** Options of {@link openPostgresDb}: `schema` puts every table in that schema (tests isolate themselves so). */
 export interface PostgresOptions {
@@ -9,47 +11,61 @@ export interface PostgresOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
-const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+const queryable = (client: pg.Pool | pg.PoolClient, announce: Queryable['announce']): Queryable => ({
   query: async <R extends Row = Row>(sql: string, params: ReadonlyArray<unknown> = []) =>
     (await client.query<R>(sql, [...params])).rows,
   exec: async (sql: string) => {
     await client.query(sql)
   },
+  announce,
 })
 
 /**
  * A real PostgreSQL through a `pg` pool (issue 3: "With DATABASE_URL=postgres://… the same schema and
  * SQL run on a real PostgreSQL"). With `schema`, the schema is created if missing and every connection
- * uses it as its search path.
+ * uses it as its search path. `listen` goes through one dedicated connection ({@link pgListener}), named
+ * `cdp-listener:<schema>` in `pg_stat_activity`; channels are database-wide, so servers in other schemas
+ * of the same database cause at most spurious invalidations.
  */
 export const openPostgresDb = async (connectionString: string, options: PostgresOptions = {}): Promise<Db> => {
   const schema = options.schema
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`)
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.maxConnections ?? 10,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  })
+  const searchPath = schema === undefined ? {} : { options: `-c search_path=${schema}` }
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, ...searchPath })
+  const hub = channelHub()
+  const listener = pgListener({ connectionString, application_name: `cdp-listener:${schema ?? 'public'}`, ...searchPath }, hub)
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, hub.deliver),
     transaction: async (work) => {
       const client = await pool.connect()
+      const pending = pendingAnnouncements()
+      let result
       try {
         await client.query('BEGIN')
-        const result = await work(queryable(client))
+        result = await work(queryable(client, pending.announce))
         await client.query('COMMIT')
-        return result
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined)
         throw error
       } finally {
         client.release()
       }
+      pending.deliverTo(hub)
+      return result
     },
-    close: () => pool.end(),
+    listen: async (channel, onChannel) => {
+      const name = checkChannel(channel)
+      const remove = hub.add(name, onChannel)
+      onChannel.onState((await listener.subscribe(name)) ? 'listening' : 'lost')
+      return remove
+    },
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
   }
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as E from 'fp-ts/Either'
 import { MAX_BODY_BYTES } from '../config'
-import type { ServerDeps } from '../deps'
+import type { RouteDeps } from '../deps'
 import { sessionTokenOf } from '../security/session.guard'
-import { findSession, type Session, type SessionLookup } from '../security/session.store'
+import type { Session, SessionLookup } from '../security/session.store'
 import { bodyReader, emptyBody, readBody } from './body'
 import { clientAddressOf, firstHeader, isSecure } from './client'
 import { ERR } from './errors'
@@ -27,7 +27,7 @@ const once = <A>(f: () => Promise<A>): (() => Promise<A>) => {
  * the session's (403; skipped only for `CROSS_CREW_ROUTES`, whose handler decides) -> body of at most
  * 64 KiB (413) -> handler.
  */
-const handleApi = async (deps: ServerDeps, router: Router, req: IncomingMessage, info: RequestInfo, segments: ReadonlyArray<string>, query: URLSearchParams): Promise<Reply> => {
+const handleApi = async (deps: RouteDeps, router: Router, req: IncomingMessage, info: RequestInfo, segments: ReadonlyArray<string>, query: URLSearchParams): Promise<Reply> => {
   const match = router.match(info.method, segments)
   if (match._tag === 'NotFound') return failure(404, ERR.notFound, 'Unknown route')
   if (match._tag === 'MethodNotAllowed') {
@@ -39,7 +39,7 @@ const handleApi = async (deps: ServerDeps, router: Router, req: IncomingMessage,
   const now = deps.clock.now()
   const lookupSession = once(async (): Promise<SessionLookup> => {
     const token = sessionTokenOf(req.headers)
-    return token === undefined ? { _tag: 'Missing' } : findSession(deps.db, token, now)
+    return token === undefined ? { _tag: 'Missing' } : deps.caches.sessions.find(token, now)
   })
   const { route, params } = match
   let session: Session | null = null
@@ -67,7 +67,7 @@ const handleApi = async (deps: ServerDeps, router: Router, req: IncomingMessage,
  * web app. Anything thrown is logged with its stack and answered with a generic 500 envelope.
  */
 export const createRequestListener =
-  (deps: ServerDeps, router: Router) =>
+  (deps: RouteDeps, router: Router) =>
   async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const secure = isSecure(req)
     applySecurityHeaders(res, secure)

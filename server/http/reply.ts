@@ -6,7 +6,10 @@ import type { ErrId } from './errors'
 /** Extra answer headers (a list for headers such as Set-Cookie that may repeat). */
 export type ReplyHeaders = Readonly<Record<string, string | ReadonlyArray<string>>>
 
-/** What a handler answers: a status and an envelope already encoded with the core codecs. */
+/**
+ * What a handler answers: a status and an envelope already encoded with the core codecs, as a JSON
+ * value or, for answers served from a cache ({@link encodedOk}), as its UTF-8 JSON bytes.
+ */
 export interface Reply {
   readonly status: number
   readonly body: unknown
@@ -22,6 +25,16 @@ export const ok = <C extends t.Mixed>(codec: C, result: t.TypeOf<C>, headers?: R
   body: Envelope(codec).encode({ success: true, result }),
   ...(headers === undefined ? {} : { headers }),
 })
+
+/**
+ * The bytes of `ok(codec, result)`'s body: what a cache keeps, so that serving it again costs no codec
+ * or JSON work (`GET roster/{crmId}/updates` is polled every 15 s by every client).
+ */
+export const encodeOk = <C extends t.Mixed>(codec: C, result: t.TypeOf<C>): Buffer =>
+  Buffer.from(JSON.stringify(Envelope(codec).encode({ success: true, result })), 'utf8')
+
+/** 200 with a body made by {@link encodeOk}, sent as it is. */
+export const encodedOk = (body: Buffer): Reply => ({ status: 200, body })
 
 /** 200 with `{ success: true }` and no result (writes whose answer carries nothing). */
 export const okEmpty = (headers?: ReplyHeaders): Reply => ({
@@ -39,7 +52,7 @@ export const failure = (status: number, errId: ErrId, errMessage: string, header
 
 /** Writes a reply as JSON; API answers are never cached (they hold personal data). */
 export const sendReply = (res: ServerResponse, reply: Reply): void => {
-  const payload = Buffer.from(JSON.stringify(reply.body), 'utf8')
+  const payload = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body), 'utf8')
   res.statusCode = reply.status
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, typeof value === 'string' ? value : [...value])
   res.setHeader('Content-Type', 'application/json; charset=utf-8')

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import type { Temporal } from 'temporal-polyfill'
-import type { ServerDeps } from '../deps'
+import type { RouteDeps } from '../deps'
 import type { Session, SessionLookup } from '../security/session.store'
 import type { Reply } from './reply'
 
@@ -69,7 +69,7 @@ export interface Route {
 }
 
 /** A feature's routes, built from the server's dependencies (phase 2 adds one module per feature). */
-export type RouteModule = (deps: ServerDeps) => ReadonlyArray<Route>
+export type RouteModule = (deps: RouteDeps) => ReadonlyArray<Route>
 
 const compile = (path: string): Route['segments'] =>
   path

@@ -8,6 +8,7 @@ import { LogicalId } from '../../core/shared/brands'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import { IsoDate } from '../../core/shared/time.codec'
 import { instantOf, type Queryable } from '../db/db'
+import { touchRosterUpdates } from '../roster/roster-updates.repo'
 
 /** `remark_sender` of a remark written by the crew member (SCHED or CRM mean the scheduler, SPEC section 3). */
 export const CREW_SENDER = 'CREW'
@@ -75,13 +76,7 @@ export const rosterPeriodEndOf = async (db: Queryable, crmId: string): Promise<T
   return end === undefined ? null : instantOf(end).subtract({ milliseconds: 1 }).toZonedDateTimeISO('UTC').toPlainDate()
 }
 
-const bumpDailyRemark = async (tx: Queryable, crmId: string, now: Temporal.Instant): Promise<void> => {
-  await tx.query(
-    `INSERT INTO roster_updates (crm_id, last_daily_remark) VALUES ($1, $2)
-     ON CONFLICT (crm_id) DO UPDATE SET last_daily_remark = EXCLUDED.last_daily_remark`,
-    [crmId, now.toString()],
-  )
-}
+const bumpDailyRemark = (tx: Queryable, crmId: string, now: Temporal.Instant): Promise<void> => touchRosterUpdates(tx, crmId, 'lastDailyRemarkTimestamp', now)
 
 /**
  * Stores the crew member's remark of `body.date` (one transaction, by the caller): it replaces their

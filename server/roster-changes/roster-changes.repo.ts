@@ -7,6 +7,7 @@ import { RosterChangeItem } from '../../core/roster-changes/roster-change.codec'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import { IsoDate } from '../../core/shared/time.codec'
 import { instantOf, type Queryable } from '../db/db'
+import { touchRosterUpdates } from '../roster/roster-updates.repo'
 
 const Items = t.array(RosterChangeItem)
 const EventIds = t.array(t.string)
@@ -156,12 +157,6 @@ export const confirmChangeDays = async (
       periods.push(utcPeriod(span))
     }
   }
-  if (periods.length > 0) {
-    await tx.query(
-      `INSERT INTO roster_updates (crm_id, last_roster_change) VALUES ($1, $2)
-       ON CONFLICT (crm_id) DO UPDATE SET last_roster_change = EXCLUDED.last_roster_change`,
-      [crmId, now.toString()],
-    )
-  }
+  if (periods.length > 0) await touchRosterUpdates(tx, crmId, 'lastRosterChange', now)
   return { periods, failed }
 }

@@ -50,57 +50,52 @@ export const createSession = async (
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
-/**
- * Valid sessions read in the last few seconds, by id (the SHA-256 of the token, unique across servers).
- * Every signed-in client polls `roster/{crmId}/updates` every 15 s; without this each poll costs a
- * second database read. Renew and logout in this process update the cache at once; a logout handled
- * by another server process is seen here within SESSION_CACHE_TTL_MS. Expiry is still checked
- * against the clock on every call, so a cached session never outlives its certValidity.
- */
-export const SESSION_CACHE_TTL_MS = 5_000
-const SESSION_CACHE_MAX = 100_000
-const sessionCache = new Map<string, { readonly session: Session; readonly at: number }>()
+/** The NOTIFY channel of `sessions` (migration 014): the payload is the session id updated or deleted, `*` after a TRUNCATE. */
+export const SESSIONS_CHANNEL = 'sessions'
 
-const remember = (session: Session): void => {
-  sessionCache.delete(session.id)
-  if (sessionCache.size >= SESSION_CACHE_MAX) {
-    const oldest = sessionCache.keys().next()
-    if (oldest.done !== true) sessionCache.delete(oldest.value)
-  }
-  sessionCache.set(session.id, { session, at: performance.now() })
+/** The session id of a token, or null for a token that cannot be one (no database read then). */
+export const sessionIdOf = (token: string): string | null => (TOKEN.test(token) ? idOf(token) : null)
+
+/** A session row as stored: the session, and whether it was ended (logout). */
+export interface StoredSession {
+  readonly session: Session
+  readonly ended: boolean
 }
 
-const recalled = (id: string): Session | undefined => {
-  const entry = sessionCache.get(id)
-  if (entry === undefined) return undefined
-  if (performance.now() - entry.at > SESSION_CACHE_TTL_MS) {
-    sessionCache.delete(id)
-    return undefined
-  }
-  return entry.session
-}
-
-const expiredAt = (session: Session, now: Temporal.Instant): boolean => Temporal.Instant.compare(now, session.expiresAt) >= 0
-
-/** The session of a token at `now`: valid while `now` is before its expiry and it was not ended. */
-export const findSession = async (db: Queryable, token: string, now: Temporal.Instant): Promise<SessionLookup> => {
-  if (!TOKEN.test(token)) return { _tag: 'Missing' }
-  const cached = recalled(idOf(token))
-  if (cached !== undefined) return expiredAt(cached, now) ? { _tag: 'Expired' } : { _tag: 'Valid', session: cached }
+/** The stored session `id`, or null when there is none. */
+export const readSession = async (db: Queryable, id: string): Promise<StoredSession | null> => {
   const rows = await db.query<{ id: string; username: string; crm_id: string; created_at: unknown; expires_at: unknown; ended: boolean }>(
     'SELECT id, username, crm_id, created_at, expires_at, ended_at IS NOT NULL AS ended FROM sessions WHERE id = $1',
-    [idOf(token)],
+    [id],
   )
   const row = rows[0]
-  if (row === undefined || row.ended) return { _tag: 'Missing' }
-  const expiresAt = instantOf(row.expires_at)
-  if (Temporal.Instant.compare(now, expiresAt) >= 0) return { _tag: 'Expired' }
-  const session: Session = { id: row.id, username: row.username, crmId: row.crm_id, createdAt: instantOf(row.created_at), expiresAt }
-  remember(session)
-  return { _tag: 'Valid', session }
+  if (row === undefined) return null
+  return {
+    session: { id: row.id, username: row.username, crmId: row.crm_id, createdAt: instantOf(row.created_at), expiresAt: instantOf(row.expires_at) },
+    ended: row.ended,
+  }
 }
 
-/** Extends a session to `now` + certValidity (SPEC section 4, "A renew is sent when user activity ... occurred"). */
+/** What a stored session means at `now`: valid while `now` is before its expiry and it was not ended. */
+export const lookupOf = (stored: StoredSession | null, now: Temporal.Instant): SessionLookup => {
+  if (stored === null || stored.ended) return { _tag: 'Missing' }
+  if (Temporal.Instant.compare(now, stored.session.expiresAt) >= 0) return { _tag: 'Expired' }
+  return { _tag: 'Valid', session: stored.session }
+}
+
+/**
+ * The session of a token at `now`, read from the database (inside a transaction, e.g. the login that
+ * ends the previous session). Requests look sessions up through `session.cache.ts` instead.
+ */
+export const findSession = async (db: Queryable, token: string, now: Temporal.Instant): Promise<SessionLookup> => {
+  const id = sessionIdOf(token)
+  return id === null ? { _tag: 'Missing' } : lookupOf(await readSession(db, id), now)
+}
+
+/**
+ * Extends a session to `now` + certValidity (SPEC section 4, "A renew is sent when user activity ... occurred");
+ * the session cache forgets it after the commit.
+ */
 export const renewSession = async (db: Queryable, session: Session, now: Temporal.Instant, certValidityMinutes: number): Promise<Session> => {
   const expiresAt = now.add(lifetime(certValidityMinutes))
   await db.query('UPDATE sessions SET renewed_at = $2, expires_at = $3 WHERE id = $1 AND ended_at IS NULL', [
@@ -108,15 +103,14 @@ export const renewSession = async (db: Queryable, session: Session, now: Tempora
     now.toString(),
     expiresAt.toString(),
   ])
-  const renewed = { ...session, expiresAt }
-  if (sessionCache.has(session.id)) remember(renewed)
-  return renewed
+  db.announce(SESSIONS_CHANNEL, session.id)
+  return { ...session, expiresAt }
 }
 
-/** Ends a session (logout); a later lookup of its token is `Missing`. */
+/** Ends a session (logout); a later lookup of its token is `Missing` (the session cache forgets it after the commit). */
 export const endSession = async (db: Queryable, sessionId: string, now: Temporal.Instant): Promise<void> => {
-  sessionCache.delete(sessionId)
   await db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now.toString()])
+  db.announce(SESSIONS_CHANNEL, sessionId)
 }
 
 /** Minutes left of a session, rounded up (core `SessionInfo.remainingCertValidity` is in minutes). */

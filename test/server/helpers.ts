@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill'
 import { createServer, MIGRATIONS_DIR, type CrewServer } from '../../server/app'
 import { fixedClock, manualClock, type ManualClock } from '../../server/clock'
 import { resolveConfig, type ServerOptions } from '../../server/config'
-import type { Db } from '../../server/db/db'
+import type { Db, Queryable } from '../../server/db/db'
 import { migrate, readMigrations } from '../../server/db/migrate'
 import { seedDemoAirline } from '../../server/seed/seed'
 import { openPostgresDb } from '../../server/db/postgres.db'
@@ -192,3 +192,31 @@ export const jsonOf = async (res: Response): Promise<{ success?: unknown; result
 
 /** The first errId of an error envelope body. */
 export const errIdOf = (body: { error?: Array<{ errId?: string }> }): string | undefined => body.error?.[0]?.errId
+
+/**
+ * Waits for `condition` with a bounded retry loop (a notification from the database arrives on its own
+ * connection, a moment after the write that caused it): fails the test with `what` after `tries`.
+ */
+export const eventually = async (what: string, condition: () => Promise<boolean>, tries = 100, delayMs = 20): Promise<void> => {
+  for (let i = 0; i < tries; i++) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+  }
+  throw new Error(`still not so after ${tries} tries: ${what}`)
+}
+
+/**
+ * A connection to a test server's database that is not the server's, as another server process, an
+ * airline's import job or a psql session would have: its writes reach the server only through the
+ * tables' NOTIFY triggers. On PostgreSQL a pool of its own in the server's schema; the embedded database
+ * admits one process, so there it is the server's own database written without announcing (NOTIFY is
+ * then the only path too).
+ */
+export const outsideWriter = async (server: CrewServer): Promise<{ readonly db: Queryable; readonly close: () => Promise<void> }> => {
+  const own = server.deps.db
+  const databaseUrl = process.env['DATABASE_URL']
+  if (own.kind !== 'postgres' || databaseUrl === undefined || databaseUrl === '') return { db: own, close: async () => undefined }
+  const schema = (await own.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s
+  const db = await openPostgresDb(databaseUrl, schema === undefined ? {} : { schema })
+  return { db, close: () => db.close() }
+}

@@ -13,6 +13,7 @@ const faultyDb = (db: Db) => {
       db.transaction((tx) =>
         work({
           exec: tx.exec,
+          announce: tx.announce,
           query: async (sql, params) => {
             if (failOn?.(sql) === true) {
               failOn = null

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { UpdatesInfo } from '../../core/refresh/updates.codec'
-import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, T0, XHR } from './helpers'
+import { ANNA, BRUNO, errIdOf, eventually, getWith, jsonOf, sessionOf, sharedServer, T0, XHR } from './helpers'
 import { resultOf } from './roster.fixtures'
 
 const shared = sharedServer()
@@ -17,16 +17,20 @@ Updates('"result holds the last-change timestamps": core UpdatesInfo in UTC, as 
   assert.is(info.lastRosterChange?.toPlainDateTime().toString(), row?.c)
 })
 
-Updates('a change of the stored timestamps shows on the next poll; a crew member without a row gets nulls', async () => {
+Updates('a change of the stored timestamps shows on a poll once its NOTIFY arrived; a crew member without a row gets nulls', async () => {
   const { url, server } = await shared.get()
   const cookie = await sessionOf(url, ANNA)
   const later = T0.add({ minutes: 7 })
+  const poll = async () => resultOf(await getWith(url, path, cookie), UpdatesInfo)
   await server.deps.db.query('UPDATE roster_updates SET last_roster_change = $2, last_news = NULL WHERE crm_id = $1', [ANNA.crmId, later.toString()])
-  const info = await resultOf(await getWith(url, path, cookie), UpdatesInfo)
-  assert.ok(info.lastRosterChange?.toInstant().equals(later))
-  assert.is(info.lastNewsTimestamp, null)
+  await eventually('the poll shows the update', async () => {
+    const info = await poll()
+    return info.lastRosterChange?.toInstant().equals(later) === true && info.lastNewsTimestamp === null
+  })
   await server.deps.db.query('DELETE FROM roster_updates WHERE crm_id = $1', [ANNA.crmId])
-  assert.equal(await resultOf(await getWith(url, path, cookie), UpdatesInfo), { lastDailyRemarkTimestamp: null, lastRosterChange: null, lastNewsTimestamp: null })
+  const nulls = { lastDailyRemarkTimestamp: null, lastRosterChange: null, lastNewsTimestamp: null }
+  await eventually('the poll shows the delete', async () => JSON.stringify(await poll()) === JSON.stringify(nulls))
+  assert.equal(await poll(), nulls)
 })
 
 Updates('the poll does not keep an idle session alive (it never renews)', async () => {
