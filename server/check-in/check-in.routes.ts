@@ -10,7 +10,6 @@ import {
   CheckInPostQuery,
   CheckInPostResult,
   CheckInRequest,
-  ERR_ALREADY_CHECKED_IN,
   type CheckInOp,
 } from '../../core/check-in/check-in.codec'
 import { CHECK_IN_WINDOW_CLOSES_AFTER_MINUTES } from '../../core/check-in/time-window-check-in.rules'
@@ -18,22 +17,13 @@ import { LogicalId } from '../../core/shared/brands'
 import { decodeWith } from '../../core/shared/decode'
 import type { Queryable } from '../db/db'
 import type { ServerDeps } from '../deps'
-import { ERR } from '../http/errors'
-import { ok, type Reply } from '../http/reply'
+import { CHECK_IN_ERR, ERR } from '../http/errors'
+import { failure, failureOfKind, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { checkInPermissionAt, checkInRefusal, type CheckInRefusal } from './check-in.permission'
 import { allowedAirports, findCheckInEvent, findUpcomingCheckInEvent, hasPendingChangesUpTo, recordCheckIn, type CheckInEvent } from './check-in.repo'
 import { crewProfileOf, dayIn } from './crew-profile'
-import { appFailure, decodeQuery } from './feature-reply'
-
-/** Error ids of the check-in calls besides the catalogue's ERR_ALREADY_CHECKED_IN. */
-export const CHECK_IN_ERR = {
-  notFound: 'ERR_CHECK_IN_NOT_FOUND',
-  notYetOpen: 'ERR_CHECK_IN_NOT_YET_OPEN',
-  closed: 'ERR_CHECK_IN_CLOSED',
-  pending: 'ERR_CHECK_IN_PENDING',
-  notAllowed: 'ERR_CHECK_IN_NOT_ALLOWED',
-} as const
+import { decodeQuery } from '../http/query'
 
 const ConfigurationQuery = t.partial({ ltype: t.string }, 'CheckInConfigurationQuery')
 
@@ -42,19 +32,19 @@ const utc = (instant: Temporal.Instant): string => instant.toString({ smallestUn
 const refusalReply = (refusal: CheckInRefusal): Reply => {
   switch (refusal._tag) {
     case 'AlreadyCheckedIn':
-      return appFailure(409, ERR_ALREADY_CHECKED_IN, 'Already checked in for this event', APP_ERROR_KIND)
+      return failureOfKind(409, CHECK_IN_ERR.alreadyCheckedIn, 'Already checked in for this event', APP_ERROR_KIND)
     case 'NotAllowed':
-      return appFailure(409, CHECK_IN_ERR.notAllowed, 'Check-in is not expected for this event')
+      return failure(409, CHECK_IN_ERR.notAllowed, 'Check-in is not expected for this event')
     case 'NotYetOpen':
-      return appFailure(409, CHECK_IN_ERR.notYetOpen, `Check-in for this event opens at ${utc(refusal.opensAt)}`)
+      return failure(409, CHECK_IN_ERR.notYetOpen, `Check-in for this event opens at ${utc(refusal.opensAt)}`)
     case 'Closed':
-      return appFailure(409, CHECK_IN_ERR.closed, `Check-in for this event closed at ${utc(refusal.closedAt)}`)
+      return failure(409, CHECK_IN_ERR.closed, `Check-in for this event closed at ${utc(refusal.closedAt)}`)
     case 'Pending':
-      return appFailure(409, CHECK_IN_ERR.pending, 'Unconfirmed roster changes must be confirmed first')
+      return failure(409, CHECK_IN_ERR.pending, 'Unconfirmed roster changes must be confirmed first')
   }
 }
 
-const notFound = (): Reply => appFailure(404, CHECK_IN_ERR.notFound, 'No check-in event with this logical id')
+const notFound = (): Reply => failure(404, CHECK_IN_ERR.notFound, 'No check-in event with this logical id')
 
 /** The permission of `event` for `crmId` at `now`: the core window rule and the pending roster changes. */
 const permissionOf = async (db: Queryable, crmId: string, event: CheckInEvent, now: Temporal.Instant) => {
@@ -65,8 +55,8 @@ const permissionOf = async (db: Queryable, crmId: string, event: CheckInEvent, n
 
 /** `op` must be the call's own value and `ltype`, when sent, `mobile`. */
 const checkOp = (query: t.TypeOf<typeof CheckInPostQuery>, op: CheckInOp): E.Either<Reply, void> => {
-  if (query.op !== op) return E.left(appFailure(400, ERR.invalidQuery, `The query parameter op must be ${op}`))
-  if (query.ltype !== undefined && query.ltype !== CHECK_IN_LTYPE) return E.left(appFailure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`))
+  if (query.op !== op) return E.left(failure(400, ERR.invalidQuery, `The query parameter op must be ${op}`))
+  if (query.ltype !== undefined && query.ltype !== CHECK_IN_LTYPE) return E.left(failure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`))
   return E.right(undefined)
 }
 
@@ -101,7 +91,7 @@ export const checkInRoutes: RouteModule = (deps) => [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/checkin', async (ctx) => {
     const query = decodeQuery(CheckInLoadQuery, ctx.query)
     if (E.isLeft(query)) return query.left
-    if (query.right.ltype !== undefined && query.right.ltype !== CHECK_IN_LTYPE) return appFailure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`)
+    if (query.right.ltype !== undefined && query.right.ltype !== CHECK_IN_LTYPE) return failure(400, ERR.invalidQuery, `The query parameter ltype must be ${CHECK_IN_LTYPE}`)
     const crmId = ctx.session.crmId
     const event = await findCheckInEvent(deps.db, crmId, query.right.checkInLogicalId)
     if (event === null) return notFound()
@@ -126,7 +116,7 @@ export const checkInRoutes: RouteModule = (deps) => [
     const op = checkOp(query.right, 'confirm')
     if (E.isLeft(op)) return op.left
     const logicalId = decodeWith(LogicalId)(ctx.params.checkInLogicalId)
-    if (E.isLeft(logicalId)) return appFailure(400, ERR.badPath, 'The check-in logical id is not valid')
+    if (E.isLeft(logicalId)) return failure(400, ERR.badPath, 'The check-in logical id is not valid')
     return checkInFor(deps, ctx.session.crmId, logicalId.right, ctx.now, true)
   }),
 ]

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either'
-import { EmptyEnvelope } from '../../core/shared/envelope.codec'
 import { ERR } from '../http/errors'
 import { failure, type Reply } from '../http/reply'
 
@@ -15,9 +14,3 @@ const DOMAIN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/
 /** The domain, or the 400 answer naming where the bad value was. */
 export const checkDomain = (domain: string, where: string): E.Either<Reply, string> =>
   DOMAIN.test(domain) ? E.right(domain) : E.left(failure(400, where === 'path' ? ERR.badPath : where === 'query' ? ERR.invalidQuery : ERR.invalidBody, `Invalid domain in the ${where}: a letter, then up to 31 letters, digits, _ or -`))
-
-/** A 4xx answer with an error id that the shared `ERR` list does not hold (ids of the core catalogue or of this feature). */
-export const refusal = (status: number, errId: string, errMessage: string): Reply => ({
-  status,
-  body: EmptyEnvelope.encode({ success: false, error: [{ errId, errMessage }] }),
-})

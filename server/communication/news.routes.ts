@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { ENGLISH_MESSAGES } from '../../core/errors/message-keys'
 import { MyInternalMessagesBody, MyInternalMessagesResponse, NewsStatus } from '../../core/news/news.codec'
-import { ERR } from '../http/errors'
+import { ERR, NEWS_ERR } from '../http/errors'
 import { failure, ok, okEmpty, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
-import { checkDomain, COMMUNICATION, refusal } from './communication.http'
+import { checkDomain, COMMUNICATION } from './communication.http'
 import { deleteNews, listNews, setNewsStatus, type NewsChange } from './news.repo'
 
 const notFound = (): Reply => failure(404, ERR.notFound, ENGLISH_MESSAGES.newsNotFound)
@@ -17,7 +17,7 @@ const replyOf = (change: NewsChange): Reply => {
       return notFound()
     case 'Expired':
       // The catalogue id of SPEC section 8: "expired news item shows an info dialog with the expired text".
-      return refusal(409, 'ERR_NEWS_EXPIRED', ENGLISH_MESSAGES.newsExpired)
+      return failure(409, NEWS_ERR.expired, ENGLISH_MESSAGES.newsExpired)
   }
 }
 

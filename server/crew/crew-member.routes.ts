@@ -4,12 +4,12 @@ import type { LegCrew } from '../../core/crew/leg-crew.codec'
 import type { DutyEvent } from '../../core/roster/event.codec'
 import { CrmId } from '../../core/shared/brands'
 import { instantOf, type Queryable } from '../db/db'
-import { ERR } from '../http/errors'
+import { ERR, ROSTER_ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { decodeStored } from '../roster/events.repo'
-import { checkEventId, decodeQuery } from '../roster/query'
-import { ROSTER_ERR, rosterFailure } from '../roster/roster-errors'
+import { decodeQuery } from '../http/query'
+import { checkEventId } from '../roster/query'
 import { crewMemberCard } from './crew-member-card'
 import { crewMemberOf, legCrewOf } from './crew.repo'
 
@@ -41,7 +41,7 @@ export const crewMemberRoutes: RouteModule = ({ db }) => [
     'GET',
     '/rest/api/crewmember/v1/crewmembers/{crmId}',
     async (ctx) => {
-      const query = decodeQuery(CrewMemberQuery, ctx.query, ['segment'])
+      const query = decodeQuery(CrewMemberQuery, ctx.query)
       if (E.isLeft(query)) return query.left
       const segment = checkEventId(query.right.segment)
       if (E.isLeft(segment)) return failure(400, ERR.invalidQuery, 'Invalid query: segment is not a valid leg id')
@@ -49,7 +49,7 @@ export const crewMemberRoutes: RouteModule = ({ db }) => [
       const cardOwner = ctx.params.crmId
       const ownLeg = await legCrewOf(db, ctx.session.crmId, segment.right)
       if (ownLeg === null || !isOnLeg(ownLeg, cardOwner)) {
-        return rosterFailure(403, ROSTER_ERR.notOnSameLeg, 'Crew member cards are shown only for crew on one of your legs')
+        return failure(403, ROSTER_ERR.notOnSameLeg, 'Crew member cards are shown only for crew on one of your legs')
       }
       const member = await crewMemberOf(db, cardOwner)
       if (member === null) return failure(404, ERR.notFound, 'No card for this crew member')

@@ -3,7 +3,8 @@ import { LegCrew } from '../../core/crew/leg-crew.codec'
 import { ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
-import { checkEventId, checkQuery } from '../roster/query'
+import { checkQuery } from '../http/query'
+import { checkEventId } from '../roster/query'
 import { legCrewOf } from './crew.repo'
 
 /**

@@ -1,9 +1,11 @@
 import type { ServerErrorId } from '../../core/errors/error-ids'
+import { MY_DATA_ERROR_IDS } from '../../core/my-data/my-data-error'
 
 /**
  * Error ids the server answers in `{ errId, errMessage }` items (SPEC section 8: "Service error items
  * carry errId and errMessage"; "An unknown id shows the id itself", so each id reads on its own).
- * Ids the client catalogue knows (`core/errors/error-ids.ts`) are used where the meaning matches.
+ * Ids the client catalogue knows (`core/errors/error-ids.ts`) are used where the meaning matches. Every id the
+ * server answers is in this file: the shared ones here, then one group per feature.
  */
 export const ERR = {
   notFound: 'ERR_NOT_FOUND',
@@ -28,5 +30,61 @@ export const ERR = {
   appNotBuilt: 'ERR_APP_NOT_BUILT',
   internal: 'ERR_UNEXPECTED' satisfies ServerErrorId,
 } as const
-/** One of the server's error ids. */
-export type ErrId = (typeof ERR)[keyof typeof ERR]
+
+/** Roster-side endpoints (roster, roles, hotel, crew, summary). */
+export const ROSTER_ERR = {
+  eventIdMismatch: 'ERR_EVENT_ID_MISMATCH',
+  eventNotEditable: 'ERR_EVENT_NOT_EDITABLE',
+  unknownRole: 'ERR_UNKNOWN_ROLE',
+  roleNotEditable: 'ERR_ROLE_NOT_EDITABLE',
+  notOnSameLeg: 'ERR_NOT_ON_SAME_LEG',
+} as const
+
+/** Roster-change calls. */
+export const ROSTER_CHANGE_ERR = { notFound: 'ERR_ROSTER_CHANGE_NOT_FOUND' } as const
+
+/** Check-in calls besides the catalogue's ERR_ALREADY_CHECKED_IN (`core/errors/error-ids.ts`). */
+export const CHECK_IN_ERR = {
+  alreadyCheckedIn: 'ERR_ALREADY_CHECKED_IN' satisfies ServerErrorId,
+  notFound: 'ERR_CHECK_IN_NOT_FOUND',
+  notYetOpen: 'ERR_CHECK_IN_NOT_YET_OPEN',
+  closed: 'ERR_CHECK_IN_CLOSED',
+  pending: 'ERR_CHECK_IN_PENDING',
+  notAllowed: 'ERR_CHECK_IN_NOT_ALLOWED',
+} as const
+
+/** Daily-remark calls. */
+export const REMARK_ERR = {
+  invalid: 'ERR_INVALID_REMARK',
+  unknownType: 'ERR_UNKNOWN_REMARK_TYPE',
+  noRosterPeriod: 'ERR_NO_ROSTER_PERIOD',
+  notFound: 'ERR_REMARK_NOT_FOUND',
+  notPermitted: 'ERR_DAILY_REMARK_NOT_PERMITTED',
+} as const
+
+/** News calls. */
+export const NEWS_ERR = { expired: 'ERR_NEWS_EXPIRED' } as const
+
+/**
+ * My-data calls: the two conflicts the client catalogue knows (`MY_DATA_ERROR_IDS` of core: "Entry with same
+ * priority already exists", "Last remaining entry cannot be deleted") and three of this server.
+ */
+export const MY_DATA_ERR = {
+  samePriority: MY_DATA_ERROR_IDS.samePriority,
+  lastEntry: MY_DATA_ERROR_IDS.lastEntry,
+  cannotBeChanged: 'ERR_CANNOT_BE_CHANGED',
+  entryExists: 'ERR_ENTRY_EXISTS',
+  readOnly: 'ERR_MY_DATA_READ_ONLY',
+} as const
+
+type ValuesOf<T> = T[keyof T]
+
+/** One of the server's error ids: the shared ones and every feature's. */
+export type ErrId =
+  | ValuesOf<typeof ERR>
+  | ValuesOf<typeof ROSTER_ERR>
+  | ValuesOf<typeof ROSTER_CHANGE_ERR>
+  | ValuesOf<typeof CHECK_IN_ERR>
+  | ValuesOf<typeof REMARK_ERR>
+  | ValuesOf<typeof NEWS_ERR>
+  | ValuesOf<typeof MY_DATA_ERR>

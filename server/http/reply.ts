@@ -43,11 +43,20 @@ export const okEmpty = (headers?: ReplyHeaders): Reply => ({
   ...(headers === undefined ? {} : { headers }),
 })
 
-/** A 4xx/5xx answer `{ success: false, error: [{ errId, errMessage }] }`. */
+/** A 4xx/5xx answer `{ success: false, error: [{ errId, errMessage }] }`, any id of `http/errors.ts`. */
 export const failure = (status: number, errId: ErrId, errMessage: string, headers?: ReplyHeaders): Reply => ({
   status,
   body: EmptyEnvelope.encode({ success: false, error: [{ errId, errMessage }] }),
   ...(headers === undefined ? {} : { headers }),
+})
+
+/**
+ * A 4xx answer whose error item names its kind (SPEC section 8: the check-in rule names an error
+ * "ERR_ALREADY_CHECKED_IN of kind APP"): `{ success: false, error: [{ errId, errMessage, errKind }] }`.
+ */
+export const failureOfKind = (status: number, errId: ErrId, errMessage: string, errKind: string): Reply => ({
+  status,
+  body: EmptyEnvelope.encode({ success: false, error: [{ errId, errMessage, errKind }] }),
 })
 
 /** Writes a reply as JSON; API answers are never cached (they hold personal data). */

@@ -1,22 +1,9 @@
 import { ENGLISH_MESSAGES } from '../../core/errors/message-keys'
-import { MY_DATA_ERROR_IDS } from '../../core/my-data/my-data-error'
 import { EmptyEnvelope } from '../../core/shared/envelope.codec'
-import { ERR } from '../http/errors'
+import { ERR, MY_DATA_ERR } from '../http/errors'
 import { failure, type Reply } from '../http/reply'
 import { fieldErrorMessage, type FieldError } from './validation-message'
 
-/**
- * Server error ids of the my-data calls that the shared `ERR` list does not hold: the two conflicts
- * the client catalogue knows (`MY_DATA_ERROR_IDS` of core: "Entry with same priority already exists",
- * "Last remaining entry cannot be deleted") and three of this server ("An unknown id shows the id itself").
- */
-export const MY_DATA_ERR = {
-  samePriority: MY_DATA_ERROR_IDS.samePriority,
-  lastEntry: MY_DATA_ERROR_IDS.lastEntry,
-  cannotBeChanged: 'ERR_CANNOT_BE_CHANGED',
-  entryExists: 'ERR_ENTRY_EXISTS',
-  readOnly: 'ERR_MY_DATA_READ_ONLY',
-} as const
 
 /** Why a my-data write was refused; nothing is written in any case. */
 export type MyDataFailure =

@@ -17,9 +17,9 @@ import { decodeWith } from '../../core/shared/decode'
 import { validateText } from '../../core/shared/validation/text.rules'
 import type { FormErrors, ValidationError } from '../../core/shared/validation/validation-error'
 import { crewProfileOf, type CrewProfile } from '../check-in/crew-profile'
-import { appFailure, decodeQuery } from '../check-in/feature-reply'
-import { ERR } from '../http/errors'
-import { ok, okEmpty, type Reply } from '../http/reply'
+import { decodeQuery } from '../http/query'
+import { ERR, REMARK_ERR } from '../http/errors'
+import { failure, ok, okEmpty, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import {
   compareInstants,
@@ -39,14 +39,6 @@ import {
  */
 export const REMARK_COMMENT_MAX = 1024
 
-/** Error ids of the daily-remark calls. */
-export const REMARK_ERR = {
-  invalid: 'ERR_INVALID_REMARK',
-  unknownType: 'ERR_UNKNOWN_REMARK_TYPE',
-  noRosterPeriod: 'ERR_NO_ROSTER_PERIOD',
-  notFound: 'ERR_REMARK_NOT_FOUND',
-  notPermitted: 'ERR_DAILY_REMARK_NOT_PERMITTED',
-} as const
 
 const BASE = '/rest/pems/roster/{crmId}/details/daily_remark'
 
@@ -69,7 +61,7 @@ const describe = (error: ValidationError): string => {
 }
 
 const invalid = (errors: FormErrors<NewRemarkField>): Reply =>
-  appFailure(
+  failure(
     400,
     REMARK_ERR.invalid,
     (['date', 'remarkType', 'comment'] as const).flatMap((field) => {
@@ -85,7 +77,7 @@ const permission = (crew: CrewProfile): Permission =>
 const refuseBelow = (crew: CrewProfile, required: Permission): Reply | null =>
   permits(permission(crew), required)
     ? null
-    : appFailure(403, REMARK_ERR.notPermitted, required === 'WRITE' ? 'Writing daily remarks needs the edit-level daily-remarks permission' : 'Daily remarks are not enabled for this crew member')
+    : failure(403, REMARK_ERR.notPermitted, required === 'WRITE' ? 'Writing daily remarks needs the edit-level daily-remarks permission' : 'Daily remarks are not enabled for this crew member')
 
 /**
  * The daily-remark calls of SPEC section 7 under `roster/{crmId}/details/daily_remark`, answered
@@ -102,7 +94,7 @@ export const remarksRoutes: RouteModule = (deps) => [
     const refused = refuseBelow(await crewProfileOf(deps.db, ctx.session.crmId), 'READ')
     if (refused !== null) return refused
     const { fromDtUtc, toDtUtc } = query.right
-    if (compareInstants(fromDtUtc, toDtUtc) > 0) return appFailure(400, ERR.invalidQuery, 'fromDtUtc must not be after toDtUtc')
+    if (compareInstants(fromDtUtc, toDtUtc) > 0) return failure(400, ERR.invalidQuery, 'fromDtUtc must not be after toDtUtc')
     const dailyRemarks = await listRemarks(deps.db, ctx.session.crmId, utcDayOf(fromDtUtc), utcDayOf(toDtUtc))
     return ok(DailyRemarksResult, { dailyRemarks: [...dailyRemarks] })
   }),
@@ -114,14 +106,14 @@ export const remarksRoutes: RouteModule = (deps) => [
     const refused = refuseBelow(crew, 'WRITE')
     if (refused !== null) return refused
     const rosterPeriodEnd = await rosterPeriodEndOf(deps.db, crmId)
-    if (rosterPeriodEnd === null) return appFailure(409, REMARK_ERR.noRosterPeriod, 'There is no roster period to write a remark in')
+    if (rosterPeriodEnd === null) return failure(409, REMARK_ERR.noRosterPeriod, 'There is no roster period to write a remark in')
     const form = { date: O.some(body.right.date), remarkType: body.right.remarkType, comment: body.right.comment }
     const valid = validateNewRemark(form, { now: ctx.now.toZonedDateTimeISO(crew.zone), rosterPeriodEnd })
     if (E.isLeft(valid)) return invalid(valid.left)
     const comment = validateText(valid.right.comment, { multiline: true, max: REMARK_COMMENT_MAX })
     if (E.isLeft(comment)) return invalid({ comment: comment.left })
     if (!(await isRemarkType(deps.db, valid.right.remarkType))) {
-      return appFailure(400, REMARK_ERR.unknownType, `remarkType: ${valid.right.remarkType} is not one of the remark types`)
+      return failure(400, REMARK_ERR.unknownType, `remarkType: ${valid.right.remarkType} is not one of the remark types`)
     }
     await deps.db.transaction((tx) => saveOwnRemark(tx, crmId, valid.right, ctx.now))
     return okEmpty()
@@ -133,7 +125,7 @@ export const remarksRoutes: RouteModule = (deps) => [
     const refused = refuseBelow(await crewProfileOf(deps.db, crmId), 'WRITE')
     if (refused !== null) return refused
     const deleted = await deps.db.transaction((tx) => deleteOwnRemark(tx, crmId, query.right.date, ctx.now))
-    return deleted ? okEmpty() : appFailure(404, REMARK_ERR.notFound, 'You have no remark on this date')
+    return deleted ? okEmpty() : failure(404, REMARK_ERR.notFound, 'You have no remark on this date')
   }),
   sessionRoute('GET', `${BASE}/types`, async (ctx) => {
     const query = decodeQuery(NoQuery, ctx.query)
@@ -142,8 +134,8 @@ export const remarksRoutes: RouteModule = (deps) => [
   }),
   sessionRoute('PUT', `${BASE}/read/{logicalId}`, async (ctx) => {
     const logicalId = decodeWith(LogicalId)(ctx.params.logicalId)
-    if (E.isLeft(logicalId)) return appFailure(400, ERR.badPath, 'The logical id is not valid')
+    if (E.isLeft(logicalId)) return failure(400, ERR.badPath, 'The logical id is not valid')
     const marked = await markRemarkRead(deps.db, ctx.session.crmId, logicalId.right, ctx.now)
-    return marked ? okEmpty() : appFailure(404, REMARK_ERR.notFound, 'No remark is related to this event')
+    return marked ? okEmpty() : failure(404, REMARK_ERR.notFound, 'No remark is related to this event')
   }),
 ]

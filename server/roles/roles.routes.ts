@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { RoleInfoList, RoleUpdate } from '../../core/roles/roles.codec'
 import { DutyEvent } from '../../core/roster/event.codec'
-import { ERR } from '../http/errors'
+import { ERR, ROSTER_ERR } from '../http/errors'
 import { failure, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { decodeStored, storeEventBody } from '../roster/events.repo'
 import { checkEventId } from '../roster/query'
-import { ROSTER_ERR, rosterFailure } from '../roster/roster-errors'
 import { applyRoleUpdate, eventRolesOf, type RoleUpdateError } from './role-update.rules'
 import { eventRowByLogicalId, hasEvent, rolesOf, storeRoles } from './roles.repo'
 
@@ -15,9 +14,9 @@ const refused = (error: RoleUpdateError): Reply => {
     case 'DuplicateRole':
       return failure(400, ERR.invalidBody, `Invalid request body: role ${error.roleNumber} is given more than once`)
     case 'UnknownRole':
-      return rosterFailure(400, ROSTER_ERR.unknownRole, `Role ${error.roleNumber} is not a role of this event`)
+      return failure(400, ROSTER_ERR.unknownRole, `Role ${error.roleNumber} is not a role of this event`)
     case 'NotEditable':
-      return rosterFailure(403, ROSTER_ERR.roleNotEditable, `Role ${error.shortName} cannot be changed by the crew member`)
+      return failure(403, ROSTER_ERR.roleNotEditable, `Role ${error.shortName} cannot be changed by the crew member`)
   }
 }
 

@@ -7,14 +7,13 @@ import {
   RosterChangeQuery,
 } from '../../core/roster-changes/roster-change.codec'
 import { crewProfileOf } from '../check-in/crew-profile'
-import { appFailure, decodeQuery } from '../check-in/feature-reply'
-import { ERR } from '../http/errors'
-import { ok } from '../http/reply'
+import { decodeQuery } from '../http/query'
+import { ERR, ROSTER_CHANGE_ERR } from '../http/errors'
+import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { changeExists, confirmChangeDays, findPendingChange } from './roster-changes.repo'
 
 /** Error id of a confirmation naming a roster change the crew member does not have. */
-export const ROSTER_CHANGE_ERR = { notFound: 'ERR_ROSTER_CHANGE_NOT_FOUND' } as const
 
 /**
  * The roster-change calls of SPEC section 7 ("Roster changes"), answered with the core codecs:
@@ -36,9 +35,9 @@ export const rosterChangesRoutes: RouteModule = (deps) => [
     if (E.isLeft(query)) return query.left
     const body = ctx.body.json(ConfirmRosterChangeBody)
     if (E.isLeft(body)) return body.left
-    if (body.right.changes.length === 0) return appFailure(400, ERR.invalidBody, 'Invalid request body: changes must name at least one date')
+    if (body.right.changes.length === 0) return failure(400, ERR.invalidBody, 'Invalid request body: changes must name at least one date')
     const crmId = ctx.session.crmId
-    if (!(await changeExists(deps.db, crmId, body.right.id))) return appFailure(404, ROSTER_CHANGE_ERR.notFound, 'No roster change with this id')
+    if (!(await changeExists(deps.db, crmId, body.right.id))) return failure(404, ROSTER_CHANGE_ERR.notFound, 'No roster change with this id')
     const { zone } = await crewProfileOf(deps.db, crmId)
     const outcome = await deps.db.transaction((tx) =>
       confirmChangeDays(tx, { crmId, changeId: body.right.id, dates: body.right.changes, now: ctx.now, zone }),

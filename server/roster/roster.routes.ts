@@ -3,13 +3,12 @@ import { Temporal } from 'temporal-polyfill'
 import { DutyEvent } from '../../core/roster/event.codec'
 import { DutiesAfterConfirmBody, EventByIdBody, RosterData, UpdateEventBody } from '../../core/roster/roster.codec'
 import type { Queryable } from '../db/db'
-import { ERR } from '../http/errors'
+import { ERR, ROSTER_ERR } from '../http/errors'
 import { failure, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { applyRemarkEdit, EVENT_REMARK_MAX } from './event-edit.rules'
 import { eventByEventId, eventByLogicalId, eventsBetween, storeEventBody } from './events.repo'
 import { checkEventId } from './query'
-import { ROSTER_ERR, rosterFailure } from './roster-errors'
 import { blockMonthsBetween, rosterPeriodOf } from './roster-period.repo'
 
 const noRoster = (): Reply => failure(404, ERR.notFound, 'This crew member has no roster')
@@ -65,9 +64,9 @@ export const rosterRoutes: RouteModule = ({ db }) => [
       if (E.isLeft(edited)) {
         switch (edited.left._tag) {
           case 'IdMismatch':
-            return rosterFailure(400, ROSTER_ERR.eventIdMismatch, 'The eventId of the body is not the eventId of the path')
+            return failure(400, ROSTER_ERR.eventIdMismatch, 'The eventId of the body is not the eventId of the path')
           case 'NotEditable':
-            return rosterFailure(400, ROSTER_ERR.eventNotEditable, `Only the remark of an event can be changed, not: ${edited.left.fields.join(', ')}`)
+            return failure(400, ROSTER_ERR.eventNotEditable, `Only the remark of an event can be changed, not: ${edited.left.fields.join(', ')}`)
           case 'RemarkTooLong':
             return failure(400, ERR.invalidBody, `Invalid request body: remark is longer than ${EVENT_REMARK_MAX} characters`)
         }

@@ -8,7 +8,7 @@ import { ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { eventsBetween } from '../roster/events.repo'
-import { decodeQuery } from '../roster/query'
+import { decodeQuery } from '../http/query'
 import { rosterPeriodOf } from '../roster/roster-period.repo'
 import { dutyStatistics } from './duty-statistics.rules'
 
@@ -24,7 +24,7 @@ const describe = (field: string, error: ValidationError | undefined): ReadonlyAr
  */
 export const summaryRoutes: RouteModule = ({ db }) => [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/summary', async (ctx) => {
-    const query = decodeQuery(SummaryQuery, ctx.query, ['start', 'end'])
+    const query = decodeQuery(SummaryQuery, ctx.query)
     if (E.isLeft(query)) return query.left
     const crmId = ctx.params.crmId
     const stored = await rosterPeriodOf(db, crmId)
