@@ -185,6 +185,29 @@ const generateI18n = async () => {
   return ms
 }
 
+/**
+ * `sw.js` (ui/service-worker.ts): the app opens without a network once it has been opened with one. It precaches
+ * index.html and every asset of this build (not the precompressed twins); its version is their hash, so each build
+ * replaces the previous one's cache.
+ */
+const buildServiceWorker = async () => {
+  const assets = (await readdir(ASSETS)).filter((f) => !COMPRESSED.test(f)).sort()
+  const version = createHash('sha256').update(await readFile(join(OUT, 'index.html'))).update(assets.join('\n')).digest('hex').slice(0, 16)
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ['ui/service-worker.ts'],
+    outfile: join(OUT, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+    minify: true,
+    legalComments: 'none',
+    define: { PRECACHE: JSON.stringify(assets.map((f) => `${ASSET_URL}${f}`)), BUILD_VERSION: JSON.stringify(version) },
+    logLevel: 'silent',
+  })
+}
+
 /** Files the server may send compressed, and the suffixes of their precompressed twins. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 const COMPRESSED = /\.(br|gz)$/
@@ -194,7 +217,7 @@ const COMPRESSED = /\.(br|gz)$/
  * so the server sends the smallest encoding the browser accepts without compressing on each request.
  */
 const precompress = async () => {
-  const paths = [join(OUT, 'index.html'), ...(await readdir(ASSETS)).filter((f) => COMPRESSIBLE.test(f)).map((f) => join(ASSETS, f))]
+  const paths = [join(OUT, 'index.html'), join(OUT, 'sw.js'), ...(await readdir(ASSETS)).filter((f) => COMPRESSIBLE.test(f)).map((f) => join(ASSETS, f))]
   await Promise.all(
     paths.map(async (path) => {
       const bytes = await readFile(path)
@@ -257,6 +280,7 @@ const build = async () => {
   )
   await writeFile(join(OUT, 'index.html'), html({ profile, cssFile, entryFile: entry.file, preload, logoFile }))
 
+  await buildServiceWorker()
   await precompress()
   const files = (await readdir(ASSETS)).filter((f) => !COMPRESSED.test(f)).sort()
   const rows = await Promise.all(

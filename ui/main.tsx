@@ -4,6 +4,8 @@
  * import read `globalThis.Temporal`, and this file installs `temporal-polyfill/global` first where it is missing.
  * The rest of the app is a dynamic import so that no module reads `Temporal` before it exists.
  *
+ * Once started it registers the service worker that lets the app open offline next time.
+ *
  * A failure to load (the network died between index.html and the scripts) shows a plain message instead of a
  * blank page; the translations are not loaded yet, so it is in English and French.
  */
@@ -21,10 +23,20 @@ const showLoadFailure = (): void => {
   root.replaceChildren(message)
 }
 
+/**
+ * The service worker (`/sw.js`, ui/service-worker.ts) keeps this build for the next start without a network. Not
+ * registering (an old browser, a non-secure origin, private mode) only means the app needs a network to open.
+ */
+const registerServiceWorker = (): void => {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+}
+
 const boot = async (): Promise<void> => {
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
   const { startApp } = await import('./start-app')
   await startApp()
+  registerServiceWorker()
 }
 
 boot().catch(showLoadFailure)

@@ -1,6 +1,7 @@
 // Journey 15: how the app reaches the browser. Chromium has a native Temporal, so the polyfill is not downloaded;
-// a browser without one gets the polyfill and the same duty plan; the scripts come compressed; a script that fails
-// to load leaves a readable message, not a blank page.
+// a browser without one gets the polyfill and the same duty plan; the scripts come compressed; once opened online
+// the app opens again without a network (service worker, offline sign-in, saved roster); a script that fails to
+// load leaves a readable message, not a blank page.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
@@ -52,6 +53,25 @@ Loading('a browser without Temporal downloads the polyfill and shows the same du
   assert.is(scripts.filter((f) => f.startsWith('global.esm-')).length, 1, 'the Temporal polyfill was fetched once')
   assert.ok(await page.getByRole('list').first().isVisible(), 'the duty list shows')
   assert.equal(errors, [])
+  await context.close()
+})
+
+Loading('opened once online, the app opens again with no network at all: the offline sign-in shows the roster saved on the device', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  // The service worker has kept this build once it controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByText('You are offline. You can sign in only if you have signed in on this device before.').waitFor()
+  await page.getByLabel('User name', { exact: true }).fill('anna')
+  await page.getByLabel('Password', { exact: true }).fill('anna-demo')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await homeLoaded(page).waitFor()
+  await page.getByText('You are offline. Showing the data saved on this device.').waitFor()
+  assert.ok(await page.getByRole('heading', { name: 'Duty list' }).isVisible(), 'the duty list shows')
   await context.close()
 })
 
