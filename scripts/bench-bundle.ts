@@ -7,7 +7,8 @@
 // runs (a browser without Temporal, which loads the polyfill). Sizes are of the bodies the browser received,
 // re-compressed here with gzip (level 9, as build.mjs precompresses) and brotli, so they do not depend on what the
 // server negotiated; "sent" is what the server actually sent (its precompressed twin in the encoding Chromium
-// accepted). Sizes are deterministic: one run is enough.
+// accepted). The service worker is kept out (its background precache is not what the first screens wait for).
+// Sizes are deterministic: one run is enough.
 //
 //   npm run bench:bundle -- [--profile demo] [--list]
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
@@ -73,7 +74,7 @@ const main = async (): Promise<void> => {
       ['Chromium (native Temporal)', false],
       ['without native Temporal (polyfill loaded)', true],
     ] as const) {
-      const { context, page } = await e2e.newPage(PHONE)
+      const { context, page } = await e2e.newPage(PHONE, { serviceWorkers: 'block' })
       if (withoutTemporal) await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'Temporal'))
       const assets = recordAssets(page)
       await page.goto(e2e.url)

@@ -36,6 +36,8 @@ export interface E2eOptions {
 /** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
 export interface PageOptions {
   readonly language?: 'en' | 'fr'
+  /** 'block' keeps the app's service worker out (a measurement of what the network carries). */
+  readonly serviceWorkers?: 'allow' | 'block'
 }
 
 export interface E2e {
@@ -127,7 +129,7 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
   const { browser, data, server, url } = started
   const contexts = new Set<BrowserContext>()
   const newPage = async (viewport = PHONE, pageOptions: PageOptions = {}) => {
-    const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' })
+    const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Paris', serviceWorkers: pageOptions.serviceWorkers ?? 'allow' })
     contexts.add(context)
     context.once('close', () => contexts.delete(context))
     await context.clock.setFixedTime(new Date(now.epochMilliseconds))
