@@ -83,9 +83,14 @@ const shootModes = async (page: Page, name: string, dark: boolean): Promise<void
   await settle(page)
 }
 
+/** Accepts the cookie banner once the app has rendered it (profiles without the banner: nothing to do after 5 s). */
 const acceptCookies = async (page: Page): Promise<void> => {
   const accept = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' })
-  if (await accept.isVisible()) await accept.click()
+  const shown = await accept.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (shown) await accept.click()
 }
 
 const serverSelection = async (e2e: E2e): Promise<void> => {

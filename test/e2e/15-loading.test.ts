@@ -75,6 +75,20 @@ Loading('opened once online, the app opens again with no network at all: the off
   await context.close()
 })
 
+Loading('the back arrows on the header band are drawn in the band\'s text colour (detail, reading and my-data screens)', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  await signIn(page, 'anna')
+  for (const [path, name] of [['/summary', 'Back to Duties'], ['/my-data/contacts', 'Back to my data'], ['/notification-settings', 'Back to Settings']] as const) {
+    await page.goto(`${e2e.url}${path}`)
+    const back = page.getByRole('banner').getByRole('button', { name })
+    await back.waitFor()
+    const [arrow, band] = await back.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b.closest('header') ?? b).color])
+    assert.is(arrow, band, `${path}: the arrow's colour is the header text colour`)
+  }
+  await context.close()
+})
+
 Loading('when the app script cannot be loaded, the page says so in English and French instead of staying blank', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const { context, page } = await e2e.newPage()

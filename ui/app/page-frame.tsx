@@ -13,8 +13,18 @@ const widths: Readonly<Record<PageWidth, string>> = {
   reading: css({ maxW: '760px', pt: { base: '4', sm: '6' }, pb: '8' }),
   form: css({ maxW: '960px', pt: { base: '3', sm: '6' }, pb: '10' }),
 }
-/** A control on the brand header band: the band's text colour, a light tint on hover. */
-const onHeader = css({ color: 'inherit', borderColor: 'currentColor', _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } } })
+/**
+ * A control on the brand header band: the band's text colour, a light tint on hover. The colour is set with the
+ * `:enabled`/`:disabled` conditions so that it outranks the button recipe's own colour class whatever order the
+ * atomic classes end up in the stylesheet (a plain `color: inherit` lost to it once).
+ */
+const onHeader = css({
+  color: 'inherit',
+  _enabled: { color: 'inherit' },
+  _disabled: { color: 'inherit' },
+  borderColor: 'currentColor',
+  _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } },
+})
 const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
 const twoColumns = css({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start', gap: '6' } })
 const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minW: '0' })
