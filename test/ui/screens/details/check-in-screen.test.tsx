@@ -133,6 +133,15 @@ CheckInSuite('"After check-in the data reloads": success is shown and the status
   assert.is(calls.posts, 1)
 })
 
+CheckInSuite('checked in, the status loaded before ("You can check in now.") is not shown beside the success, nor the button, while the reload has not brought the new status', async () => {
+  const { calls } = await render({ checkIns: [aCheckIn(), 'fail'] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  await waitFor(() => assert.is(calls.loads, 2))
+  assert.is(screen.queryByText('You can check in now.'), null)
+  assert.is(button(), null)
+})
+
 CheckInSuite('a second check-in attempt (ERR_ALREADY_CHECKED_IN) shows success and reloads', async () => {
   const { calls } = await render({ post: ['already'], checkIns: [aCheckIn(), aCheckIn({ checkedIn: true })] })
   fire.click(await waitFor(() => button() as HTMLElement))

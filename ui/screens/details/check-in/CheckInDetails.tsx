@@ -63,8 +63,10 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
       </Section>
 
       <div className={banners}>
+        {/* Once checked in, the status of the check-in data loaded before ("You can check in now.") is stale until the
+            reload arrives: only the success shows. */}
         {succeeded ? <Banner tone="success">{LL.checkIn.success()}</Banner> : null}
-        {succeeded && view.status === 'ALREADY_CHECKED_IN' ? null : (
+        {succeeded ? null : (
           <Banner
             tone={STATUS_TONE[view.status]}
             action={
@@ -80,7 +82,7 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
         )}
       </div>
 
-      {view.showButton ? (
+      {view.showButton && !succeeded ? (
         <div className={actionBar}>
           <Button fullWidth onClick={onCheckIn} loading={checkingIn} loadingLabel={LL.checkIn.checkingIn()}>
             {LL.checkIn.checkInButton()}
