@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { Card, CommunicationPage } from '../../features/communication/communication-page'
 import { formatDateTime, formatDay } from '../../features/communication/display-format'
-import { FailedState, LoadingState, OfflineEmptyState } from '../../features/communication/screen-states'
+import { FailedState, LoadingState, OfflineEmptyState } from '../../app/screen-states'
 import { remarkByKey, typeTextOf } from './daily-remarks.view-model'
 import { useDailyRemarks } from './use-daily-remarks'
 

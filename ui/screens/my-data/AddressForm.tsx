@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { AddressFormValues } from '../../../core/my-data/address-form.rules'
 import type { Address } from '../../../core/my-data/address.codec'
@@ -8,7 +8,8 @@ import { isPriorityEditable, type FormMode } from '../../../core/shared/validati
 import { TextField } from '../../design/text-field'
 import { useI18n } from '../../i18n/use-i18n'
 import { addressFormValues, checkAddressForm, newAddressValues, toAddress } from './addresses.view-model'
-import { createFormDraft, saveEnded, saveStarted, setField, touchField } from './form-draft.state'
+import { createFormDraft, setField, touchField } from './form-draft.state'
+import { useDraftSubmit } from './use-draft-submit'
 import { AccessSelect, fullRow, MyDataForm, TextArea, useCannotBeChanged, useFieldError } from './form-parts'
 
 export interface AddressFormProps {
@@ -42,20 +43,8 @@ export const AddressForm = ({ mode, original, addresses, online, onSubmit, onSav
   const dirty = isDirty(snap.initial, snap.values) && !snap.saved
   const errorOf = useFieldError(check.result.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const locked = !online || snap.saving
-  useEffect(() => {
-    onDirtyChange?.(dirty)
-  }, [dirty, onDirtyChange])
+  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
 
-  const submit = async () => {
-    saveStarted(draft)
-    const error = await onSubmit(toAddress(check.result.values, original, addresses))
-    saveEnded(draft, error)
-    if (error === undefined) {
-      onDirtyChange?.(false)
-      onSaved()
-    }
-  }
   const text = (field: TextFieldName) => ({
     value: snap.values[field],
     disabled: locked,
@@ -75,7 +64,7 @@ export const AddressForm = ({ mode, original, addresses, online, onSubmit, onSav
       saveError={snap.saveError}
       canSave={check.canSave}
       dirty={dirty}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submit(() => onSubmit(toAddress(check.result.values, original, addresses)))}
       onCancel={onCancel}
     >
       <TextField className={fullRow} label={A.street()} autoComplete="street-address" required {...text('street')} />

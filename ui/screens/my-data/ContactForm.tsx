@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ContactFormValues } from '../../../core/my-data/contact-form.rules'
 import type { Contact } from '../../../core/my-data/contact.codec'
@@ -12,7 +12,8 @@ import { TextField } from '../../design/text-field'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { checkContactForm, contactFormContext, contactFormValues, crewCodeOf, newContactValues, toContact } from './contacts.view-model'
-import { createFormDraft, saveEnded, saveStarted, setField, touchField } from './form-draft.state'
+import { createFormDraft, setField, touchField } from './form-draft.state'
+import { useDraftSubmit } from './use-draft-submit'
 import { AccessSelect, fullRow, MyDataForm, useCannotBeChanged, useFieldError } from './form-parts'
 import { phoneTypeLabel } from './labels'
 
@@ -53,20 +54,8 @@ export const ContactForm = ({ type, mode, original, contacts, online, onSubmit, 
   const dirty = isDirty(snap.initial, snap.values) && !snap.saved
   const errorOf = useFieldError(check.result.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const locked = !online || snap.saving
-  useEffect(() => {
-    onDirtyChange?.(dirty)
-  }, [dirty, onDirtyChange])
+  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
 
-  const submit = async () => {
-    saveStarted(draft)
-    const error = await onSubmit(toContact(check.result.values, crewCodeOf(contacts, original)))
-    saveEnded(draft, error)
-    if (error === undefined) {
-      onDirtyChange?.(false)
-      onSaved()
-    }
-  }
   const text = (field: 'prio' | 'contact' | 'regionCode' | 'areaCode' | 'localNo' | 'remark') => ({
     value: snap.values[field],
     disabled: locked,
@@ -87,7 +76,7 @@ export const ContactForm = ({ type, mode, original, contacts, online, onSubmit, 
       saveError={snap.saveError}
       canSave={check.canSave}
       dirty={dirty}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submit(() => onSubmit(toContact(check.result.values, crewCodeOf(contacts, original))))}
       onCancel={onCancel}
     >
       {type === 'EMAIL' ? (

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { css } from '../../../styled-system/css'
 import { PageFrame } from '../../app/page-frame'
+import { LoadingState } from '../../app/screen-states'
 import { Banner } from '../../design/banner'
 import { Button } from '../../design/button'
 import { EmptyState } from '../../design/empty-state'
 import { ErrorIcon } from '../../design/icons'
-import { Spinner } from '../../design/spinner'
 import { useI18n } from '../../i18n/use-i18n'
 import { myDataErrorText } from './my-data-error.text'
 import type { MyDataScreen } from './use-my-data'
 
-const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
 
 export interface MyDataPageProps {
   /** The screen title (the header's `<h1>`). */
@@ -39,16 +37,6 @@ export const MyDataPage = ({ title, back, actions, children }: MyDataPageProps) 
     >
       {children}
     </PageFrame>
-  )
-}
-
-/** The loading state: a spinner announced as "Loading…". */
-export const MyDataLoading = () => {
-  const { LL } = useI18n()
-  return (
-    <div className={centre}>
-      <Spinner size="lg" label={LL.common.loading()} />
-    </div>
   )
 }
 
@@ -87,7 +75,7 @@ export const MyDataContent = ({ screen, children }: { readonly screen: MyDataScr
   const retry = () => void screen.reload()
   if (!screen.loaded) {
     if (screen.status === 'failed' && screen.loadError !== undefined) return <MyDataLoadFailed message={myDataErrorText(LL, screen.loadError)} onRetry={retry} />
-    return <MyDataLoading />
+    return <LoadingState />
   }
   return (
     <>

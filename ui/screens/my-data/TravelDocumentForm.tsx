@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { MyDataError } from '../../../core/my-data/my-data-error'
 import type { DocType } from '../../../core/my-data/natural-key.codec'
@@ -14,13 +14,12 @@ import { TextField } from '../../design/text-field'
 import { useI18n } from '../../i18n/use-i18n'
 import {
   createTravelDocumentDraft,
-  saveEnded,
-  saveStarted,
   setDocumentField,
   setVisaField,
   setVisaRows,
   touchField,
 } from './form-draft.state'
+import { useDraftSubmit } from './use-draft-submit'
 import { dateInputValue, fullRow, MyDataForm, useCannotBeChanged, useFieldError } from './form-parts'
 import {
   checkTravelDocumentForm,
@@ -74,21 +73,11 @@ export const TravelDocumentForm = (props: TravelDocumentFormProps) => {
   const dirty = isDirty(draft.initial, values) && !snap.saved
   const errorOf = useFieldError(check.document.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const locked = !online || snap.saving
-  useEffect(() => {
-    onDirtyChange?.(dirty)
-  }, [dirty, onDirtyChange])
+  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
 
-  const submit = async () => {
+  const save = () => {
     const payload = toDocumentWithVisas(check, rows, original, crewCode)
-    if (payload === undefined) return
-    saveStarted(draft)
-    const error = await onSubmit(payload.doc, payload.visas)
-    saveEnded(draft, error)
-    if (error === undefined) {
-      onDirtyChange?.(false)
-      onSaved()
-    }
+    if (payload !== undefined) void submit(() => onSubmit(payload.doc, payload.visas))
   }
   const text = (field: DocTextField) => ({
     value: snap.values.document[field],
@@ -118,7 +107,7 @@ export const TravelDocumentForm = (props: TravelDocumentFormProps) => {
       saveError={snap.saveError}
       canSave={check.canSave}
       dirty={dirty}
-      onSubmit={() => void submit()}
+      onSubmit={save}
       onCancel={onCancel}
     >
       <TextField

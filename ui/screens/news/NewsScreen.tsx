@@ -9,7 +9,7 @@ import { SHELL } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'
 import { useI18n } from '../../i18n/use-i18n'
 import { CommunicationPage } from '../../features/communication/communication-page'
-import { FailedState, LoadingState, OfflineEmptyState } from '../../features/communication/screen-states'
+import { FailedState, LoadingState, OfflineEmptyState } from '../../app/screen-states'
 import { NewsList } from './NewsList'
 import { useNews } from './use-news'
 

@@ -13,7 +13,7 @@ import { translateValidation } from '../../i18n/translate-message'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { Card, CommunicationPage } from '../../features/communication/communication-page'
-import { FailedState, LoadingState, OfflineEmptyState } from '../../features/communication/screen-states'
+import { FailedState, LoadingState, OfflineEmptyState } from '../../app/screen-states'
 import type { SaveOutcome } from './notification-settings.state'
 import { useNotificationSettings } from './use-notification-settings'
 

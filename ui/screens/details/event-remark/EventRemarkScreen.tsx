@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../app/route-table'
 import { useSession } from '../../../app/session.store'
 import { useProfile } from '../../../profile/profile-context'
 import { useGoBack } from '../shared/go-back'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../../../app/screen-states'
 import { EventRemark } from './EventRemark'
 import { eventOfNavigationState } from './event-state'
 

@@ -15,7 +15,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { useGoBack } from '../shared/go-back'
 import { DetailsPage } from '../shared/page'
-import { FailedState, LoadingState } from '../shared/states'
+import { FailedState, LoadingState } from '../../../app/screen-states'
 import { HotelDetails, hotelRows } from './HotelDetails'
 import { hotelState, loadHotelDetails } from './hotel.state'
 

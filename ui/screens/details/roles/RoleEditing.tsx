@@ -7,7 +7,7 @@ import { MinusIcon, PlusIcon } from '../../../design/icons'
 import { List, ListItem, ListRow } from '../../../design/list'
 import { useI18n } from '../../../i18n/use-i18n'
 import { DetailsPage } from '../shared/page'
-import { FailedState, LoadingState } from '../shared/states'
+import { FailedState, LoadingState } from '../../../app/screen-states'
 
 const code = css({ display: 'inline-flex', justifyContent: 'center', minW: '52px', flexShrink: 0 })
 const listWrap = css({ px: { base: '0', sm: '0' } })

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../design/empty-state'
 import { translateMessage } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { DetailsPage } from '../shared/page'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../../../app/screen-states'
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '0' })
 const intro = css({ px: { base: '4', sm: '0' }, color: 'fg.muted' })

@@ -10,7 +10,7 @@ import { INFRA, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { DETAILS } from '../../../features/details/details.tokens'
 import { useProfile } from '../../../profile/profile-context'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../../../app/screen-states'
 import { RosterChanges } from './RosterChanges'
 import { closeWarning, navigationStateOf, resetRosterChangesView, rosterChangesView, startRosterChanges } from './roster-changes.state'
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { css } from '../../../../styled-system/css'
-import { Button } from '../../../design/button'
-import { EmptyState } from '../../../design/empty-state'
-import { ErrorIcon, OfflineIcon } from '../../../design/icons'
-import { Spinner } from '../../../design/spinner'
-import { useI18n } from '../../../i18n/use-i18n'
+import { css } from '../../styled-system/css'
+import { Button } from '../design/button'
+import { EmptyState } from '../design/empty-state'
+import { ErrorIcon, OfflineIcon } from '../design/icons'
+import { Spinner } from '../design/spinner'
+import { useI18n } from '../i18n/use-i18n'
 
 const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
 
-/** The loading state of a detail screen or section: a spinner announced as "Loading…". */
+/** A screen or section loading: a spinner announced as "Loading…". */
 export const LoadingState = ({ label }: { readonly label?: string }) => {
   const { LL } = useI18n()
   return (
@@ -22,17 +22,19 @@ export const LoadingState = ({ label }: { readonly label?: string }) => {
 export const FailedState = ({ message, onRetry }: { readonly message: ReactNode; readonly onRetry?: () => void }) => {
   const { LL } = useI18n()
   return (
-    <EmptyState
-      icon={<ErrorIcon size={28} />}
-      title={message}
-      action={
-        onRetry === undefined ? undefined : (
-          <Button variant="outline" onClick={onRetry}>
-            {LL.common.retry()}
-          </Button>
-        )
-      }
-    />
+    <div role="alert">
+      <EmptyState
+        icon={<ErrorIcon size={28} />}
+        title={message}
+        action={
+          onRetry === undefined ? undefined : (
+            <Button variant="outline" onClick={onRetry}>
+              {LL.common.retry()}
+            </Button>
+          )
+        }
+      />
+    </div>
   )
 }
 
