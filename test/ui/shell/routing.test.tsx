@@ -2,6 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PROFILES } from '../../../profiles'
 import { aUser, anAirline, renderApp } from '../app-harness'
+import { fakeLanguagePort } from '../screens/settings/fixtures'
 import { cleanup, fire, screen, waitFor, within } from '../harness'
 
 const alpine = PROFILES['alpine']
@@ -34,14 +35,15 @@ Routing('"Bottom navigation appears only when logged in: duties, daily remarks, 
   assert.equal(names, ['Duties', 'Daily remarks', 'News', 'Profile'])
 })
 
-Routing('a screen whose own field took the focus keeps it: the title does not steal it', async () => {
-  await renderApp({ user: null, path: '/login' })
-  const user = await waitFor(() => screen.getByLabelText('User name'))
-  user.focus()
-  fire.click(screen.getByRole('button', { name: 'Show password' }))
-  assert.is(document.activeElement === document.body, false)
-  assert.is(document.activeElement, user)
-  assert.equal(screen.getAllByRole('heading').filter((h) => h === document.activeElement), [])
+Routing('the title takes the focus only when it was lost: a bottom-navigation tab that stays on the page keeps it', async () => {
+  const app = await renderApp({ path: '/', ports: { settings: fakeLanguagePort().port } })
+  const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
+  const profileTab = within(nav).getByRole('link', { name: 'Profile' })
+  profileTab.focus()
+  fire.click(profileTab)
+  await waitFor(() => assert.is(app.location(), '/profile'))
+  await waitFor(() => screen.getByRole('heading', { name: 'Settings' }))
+  assert.ok(document.activeElement === profileTab, `the focus is on ${document.activeElement?.textContent ?? 'nothing'}`)
 })
 
 Routing('a profile without news has no news tab and /news redirects to /', async () => {
