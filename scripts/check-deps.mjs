@@ -2,7 +2,8 @@
 // Dependency direction (ARCHITECTURE.md section 6, rule 1):
 //  - core imports only fp-ts, io-ts, temporal-polyfill and itself, and touches no browser global;
 //  - a core feature imports another feature only through core/shared, core/errors or core/features;
-//  - adapters never import ui; only ui/container.ts imports adapters from ui.
+//  - adapters never import ui; only ui/container.ts imports adapters from ui;
+//  - no import cycle anywhere in the source (type-only imports and re-exports count too).
 // Prints one line per violation and exits 1 when there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -60,6 +61,66 @@ check('ui', (file) => {
     if (spec.startsWith('.') && layerOf(resolve(dirname(file), spec)) === 'adapters') violations.push(`${rel}: only ui/container.ts may import adapters ('${spec}')`)
   }
 })
+
+// Import cycles: every relative import (value, type-only, re-export, dynamic) between the project's own source files.
+const SOURCE_DIRS = ['core', 'adapters', 'ui', 'server', 'profiles', 'locales', 'scripts', 'test']
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx']
+const resolveFile = (from, spec) => {
+  const base = resolve(dirname(from), spec.replace(/\.(m?js)$/, ''))
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext
+    if (exists(candidate) && statSync(candidate).isFile() && /\.(ts|tsx|mts)$/.test(candidate)) return candidate
+  }
+  return undefined
+}
+const graph = new Map()
+for (const dir of SOURCE_DIRS) {
+  if (!exists(join(root, dir))) continue
+  for (const file of walk(join(root, dir))) {
+    const targets = importsOf(file).filter((s) => s.startsWith('.')).map((s) => resolveFile(file, s)).filter(Boolean)
+    graph.set(file, [...new Set(targets)])
+  }
+}
+// Tarjan's strongly connected components; a component of two or more files (or a file importing itself) is a cycle.
+const index = new Map(), low = new Map(), onStack = new Set(), stack = [], cycles = []
+let counter = 0
+const connect = (v) => {
+  index.set(v, counter); low.set(v, counter); counter += 1
+  stack.push(v); onStack.add(v)
+  for (const w of graph.get(v) ?? []) {
+    if (!graph.has(w)) continue
+    if (!index.has(w)) { connect(w); low.set(v, Math.min(low.get(v), low.get(w))) }
+    else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)))
+  }
+  if (low.get(v) !== index.get(v)) return
+  const component = []
+  for (let w; w !== v; ) { w = stack.pop(); onStack.delete(w); component.push(w) }
+  if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component)
+}
+for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v)
+// One concrete loop per component, for the message: follow imports inside the component back to its first file.
+const loopThrough = (component) => {
+  const members = new Set(component)
+  const start = [...component].sort()[0]
+  const previous = new Map([[start, undefined]])
+  const queue = [start]
+  while (queue.length > 0) {
+    const v = queue.shift()
+    for (const w of graph.get(v) ?? []) {
+      if (w === start) {
+        const path = [v]
+        for (let p = previous.get(v); p !== undefined; p = previous.get(p)) path.unshift(p)
+        return [...path, start]
+      }
+      if (members.has(w) && !previous.has(w)) { previous.set(w, v); queue.push(w) }
+    }
+  }
+  return [start, start]
+}
+for (const component of cycles) {
+  const loop = loopThrough(component).map((f) => relative(root, f)).join(' -> ')
+  violations.push(`import cycle through ${component.length} file${component.length === 1 ? '' : 's'}: ${loop}`)
+}
 
 if (violations.length > 0) {
   for (const v of violations) console.log(`dependency violation: ${v}`)

@@ -10,7 +10,7 @@ import { openPostgresDb } from './db/postgres.db'
 import { openCaches } from './caches'
 import type { RouteDeps, ServerDeps } from './deps'
 import { createRequestListener } from './http/dispatch'
-import { createRouter, type Route } from './http/router'
+import { createRouter, type Route, type RouteModule } from './http/router'
 import { consoleLogger } from './logger'
 import { FEATURE_ROUTES, SECURITY_ROUTES } from './routes'
 import { seedDemoAirline, type SeedOutcome } from './seed/seed'
@@ -52,7 +52,12 @@ const checkUnique = (routes: ReadonlyArray<Route>): void => {
  * migrations, seeds the demo airline on an empty database, and builds the HTTP server with every
  * route module. Rejects if the database cannot be opened or migrated (the caller reports and exits).
  */
-export const createServer = async (options: ServerOptions = {}): Promise<CrewServer> => {
+/** Options of `createServer`: the {@link ServerOptions} and further route modules (tests add probes). */
+export interface CreateServerOptions extends ServerOptions {
+  readonly routes?: ReadonlyArray<RouteModule>
+}
+
+export const createServer = async (options: CreateServerOptions = {}): Promise<CrewServer> => {
   const config = resolveConfig(options)
   const clock = options.clock ?? systemClock
   const logger = options.logger ?? consoleLogger

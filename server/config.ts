@@ -7,7 +7,6 @@ import { DEFAULT_DISPLAY_OPTIONS } from '../core/features/profile.codec'
 import { type Clock, fixedClock, systemClock } from './clock'
 import type { Db } from './db/db'
 import { consoleLogger, type Logger } from './logger'
-import type { RouteModule } from './http/router'
 import { DEFAULT_SCRYPT, type ScryptParams } from './security/password'
 
 
@@ -55,8 +54,6 @@ export interface ServerOptions {
   readonly host?: string
   /** scrypt cost of new password hashes (default N = 2^15, r = 8, p = 1); tests lower it to stay fast. */
   readonly passwordHashing?: ScryptParams
-  /** Further route modules (the feature endpoints; tests add probes). */
-  readonly routes?: ReadonlyArray<RouteModule>
 }
 
 /** The resolved configuration handed to every route module. */

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Temporal } from 'temporal-polyfill'
-import { createServer, MIGRATIONS_DIR, type CrewServer } from '../../server/app'
+import { createServer, MIGRATIONS_DIR, type CreateServerOptions, type CrewServer } from '../../server/app'
 import { fixedClock, manualClock, type ManualClock } from '../../server/clock'
 import { resolveConfig, type ServerOptions } from '../../server/config'
 import type { Db, Queryable } from '../../server/db/db'
@@ -87,7 +87,7 @@ export interface TestServer {
  * DATA_DIR, or, when DATABASE_URL is set, a fresh schema of that PostgreSQL (dropped on close).
  * The clock is a manual clock at T0; the probe routes of `probe.routes.ts` are added.
  */
-export const startServer = async (options: ServerOptions = {}): Promise<TestServer> => {
+export const startServer = async (options: CreateServerOptions = {}): Promise<TestServer> => {
   const clock = manualClock(T0)
   const dir = tempDir()
   const databaseUrl = process.env['DATABASE_URL']
@@ -124,7 +124,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<TestServ
 }
 
 /** One server shared by the suites of a test file: started by the first `get()`, stopped by `close()`. */
-export const sharedServer = (options: ServerOptions = {}) => {
+export const sharedServer = (options: CreateServerOptions = {}) => {
   let started: Promise<TestServer> | undefined
   return {
     get: (): Promise<TestServer> => (started ??= startServer(options)),

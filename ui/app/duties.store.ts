@@ -3,10 +3,9 @@ import * as O from 'fp-ts/Option'
 import { proxy, ref } from 'valtio'
 import type { TransportError } from '../../core/errors/app-error'
 import { blockMonthReducer, initialBlockMonthState, type BlockMonthState } from '../../core/roster/block-month.machine'
-import type { DutyPlan } from '../../core/roster/load-duties.use-case'
+import type { DutyPlan, loadDuties } from '../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../core/shared/brands'
 import type { ClockFn } from './infra.types'
-import type { LoadDutiesUseCase } from './tokens'
 
 /** The duty plan as the home screen and the detail screens read it. Temporal values are held by `ref`. */
 export interface DutiesState {
@@ -20,6 +19,9 @@ export interface DutiesState {
 }
 
 /** The duties of the signed-in crew member: loaded once per session, reloaded by auto-refresh and after confirmations. */
+/** `loadDuties` bound to the roster port: `(input) => TaskEither<TransportError, DutyPlan>`. */
+export type LoadDutiesUseCase = ReturnType<typeof loadDuties>
+
 export interface DutiesStore {
   readonly state: DutiesState
   /** Loads `GET roster/{crmId}/events`, keeping the active block month (SPEC section 4). A load in flight is shared. */

@@ -1,12 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { RouteId, RouteParams } from '../../core/features/route-paths'
-
-/** What the router gives a screen: the decoded params of its route and the navigation state, if any. */
-export interface ScreenProps {
-  readonly params: RouteParams
-  /** The history state `decideRoute` let through (`{ event }` for /event, the period for /notifications). */
-  readonly state?: unknown
-}
+import type { RouteId } from '../../core/features/route-paths'
+import type { ScreenProps } from './screen-props'
 
 /** A screen loaded on first use (its own chunk). */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
@@ -18,8 +12,6 @@ export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): Laz
 /**
  * Core `RouteId` → screen. The router renders the screen of the route core's `decideRoute` chose;
  * a route without an entry shows the "not available yet" screen. Guards live in core only.
- *
- * Screen helpers: add your entries in YOUR marked block only, re-reading this file just before editing.
  */
 export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   // shell routes

@@ -2,19 +2,16 @@ import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { AuthStatus } from '../../core/auth/auth.state'
 import { decideRoute, type RouteDecision, type RouteState } from '../../core/features/routes.rules'
-import { css } from '../../styled-system/css'
 import { EmptyState } from '../design/empty-state'
-import { Spinner } from '../design/spinner'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
+import { Loading } from './loading'
 import { useNavigationState } from './navigation-state'
 import { ROUTE_TABLE } from './route-table'
 import { useSession, type SessionView } from './session.store'
 import { INFRA, SHELL } from './tokens'
 import { withoutGuard } from './unsaved-changes'
 import { useUseCase } from './use-use-case'
-
-const center = css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '10' })
 
 /** Statuses in which the app does not know yet whether someone is signed in: no route is decided. */
 const STARTING: ReadonlyArray<AuthStatus> = ['INIT', 'LOADING_CONFIG', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'PREVALIDATE_FAILED', 'SAML2_LOGIN_SUCCESS']
@@ -31,15 +28,6 @@ export const routeStateOf = (session: SessionView, serverCount: number, navigati
     ? { _tag: 'SignedIn', crmId: session.crmId, access: session.access, navigationState }
     : { _tag: 'SignedOut', serverCount, access: session.access }
 
-/** A busy indicator filling the content area. */
-export const Loading = ({ label }: { readonly label?: string }) => {
-  const { LL } = useI18n()
-  return (
-    <div className={center}>
-      <Spinner size="lg" label={label ?? LL.common.loading()} />
-    </div>
-  )
-}
 
 const NotAvailable = () => {
   const { LL } = useI18n()

@@ -10,7 +10,6 @@ import type { RefreshPort } from '../../core/refresh/refresh.port'
 import type { RemarksPort } from '../../core/remarks/remark.port'
 import type { RolesPort } from '../../core/roles/roles.port'
 import type { RosterChangesPort } from '../../core/roster-changes/roster-change.port'
-import type { loadDuties } from '../../core/roster/load-duties.use-case'
 import type { RosterPort } from '../../core/roster/roster.port'
 import type { ServersPort } from '../../core/servers/servers.port'
 import type { LogPort } from '../../core/settings/log.port'
@@ -18,7 +17,7 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
-import type { DutiesStore } from './duties.store'
+import type { DutiesStore, LoadDutiesUseCase } from './duties.store'
 import type { KeepAliveRunner } from './keep-alive.runner'
 import type {
   ClientLogService,
@@ -113,9 +112,6 @@ export const INFRA = {
   /** Filled by the shell at start: navigation to /news and the news reload. */
   pushTapActions: token<PushTapBridge>('INFRA.pushTapActions'),
 } as const
-
-/** `loadDuties` bound to the roster port: `(input) => TaskEither<TransportError, DutyPlan>`. */
-export type LoadDutiesUseCase = ReturnType<typeof loadDuties>
 
 /** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */
 export const USE_CASES = {

@@ -69,4 +69,26 @@ Deps('only ui/container.ts imports adapters; adapters never import ui', () => {
   assert.is(ok.code, 0, ok.out)
 })
 
+Deps('an import cycle anywhere fails the check, even through type-only imports; the loop is named', () => {
+  const bad = check({
+    'ui/app/route-table.tsx': "import { HomeScreen } from '../home/home-screen'\nexport interface ScreenProps { readonly id: string }\n",
+    'ui/home/home-screen.tsx': "import type { ScreenProps } from '../app/route-table'\nexport const HomeScreen = (p: ScreenProps) => p.id\n",
+    'server/a.ts': "export { b } from './b'\n",
+    'server/b.ts': "import { c } from './c'\nexport const b = c\n",
+    'server/c.ts': "import { a } from './a.js'\nexport const c = 1\n",
+  })
+  assert.is(bad.code, 1)
+  assert.match(bad.out, 'import cycle through 2 files: ui/app/route-table.tsx -> ui/home/home-screen.tsx -> ui/app/route-table.tsx')
+  assert.match(bad.out, 'import cycle through 3 files: server/a.ts -> server/b.ts -> server/c.ts -> server/a.ts')
+})
+
+Deps('the same files without the loop pass: a shared module both import is no cycle', () => {
+  const ok = check({
+    'ui/app/screen-props.ts': 'export interface ScreenProps { readonly id: string }\n',
+    'ui/app/route-table.tsx': "import { HomeScreen } from '../home/home-screen'\nimport type { ScreenProps } from './screen-props'\n",
+    'ui/home/home-screen.tsx': "import type { ScreenProps } from '../app/screen-props'\nexport const HomeScreen = (p: ScreenProps) => p.id\n",
+  })
+  assert.is(ok.code, 0, ok.out)
+})
+
 Deps.run()

@@ -6,7 +6,7 @@ import { resetPassword, type ResetPasswordError } from '../../../core/auth/reset
 import { routeFor } from '../../../core/features/route-paths'
 import { css } from '../../../styled-system/css'
 import { ScreenHeader } from '../../app/frame'
-import type { ScreenProps } from '../../app/route-table'
+import type { ScreenProps } from '../../app/screen-props'
 import { useSession } from '../../app/session.store'
 import { PORTS } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'

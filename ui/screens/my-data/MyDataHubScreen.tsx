@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { routeFor } from '../../../core/features/route-paths'
 import { css, cx } from '../../../styled-system/css'
-import type { ScreenProps } from '../../app/route-table'
+import type { ScreenProps } from '../../app/screen-props'
 import { useSession } from '../../app/session.store'
 import { ChevronRightIcon } from '../../design/icons'
 import { List, ListItem, ListRow, listRowInteractive } from '../../design/list'

@@ -1,5 +1,5 @@
 import { routeFor } from '../../../core/features/route-paths'
-import type { ScreenProps } from '../../app/route-table'
+import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
 import { MyDataContent, MyDataPage } from './MyDataPage'
 import { PersonalDataView } from './PersonalDataView'

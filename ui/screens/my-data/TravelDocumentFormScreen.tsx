@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option'
 import { routeFor } from '../../../core/features/route-paths'
 import { parseDocType } from '../../../core/my-data/route-params.rules'
-import type { ScreenProps } from '../../app/route-table'
+import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
 import { EmptyEntries } from './entry-list'
 import { MyDataContent, MyDataPage } from './MyDataPage'

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { EmptyState } from '../../design/empty-state'
-import type { ScreenProps } from '../../app/route-table'
+import type { ScreenProps } from '../../app/screen-props'
 import { useSession } from '../../app/session.store'
 import { INFRA } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'

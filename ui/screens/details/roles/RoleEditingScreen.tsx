@@ -9,7 +9,7 @@ import type { RoleEditingEvent, RoleEditingState } from '../../../../core/roles/
 import { showServiceMessage } from '../../../app/error-channel'
 import { useFooterHidden } from '../../../app/frame'
 import type { MachineRunner } from '../../../app/machine-runner'
-import type { ScreenProps } from '../../../app/route-table'
+import type { ScreenProps } from '../../../app/screen-props'
 import { session, useSession } from '../../../app/session.store'
 import { useUseCase } from '../../../app/use-use-case'
 import { DETAILS } from '../../../features/details/details.tokens'

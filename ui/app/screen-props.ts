@@ -1,0 +1,8 @@
+import type { RouteParams } from '../../core/features/route-paths'
+
+/** What the router gives a screen: the decoded params of its route and the navigation state, if any. */
+export interface ScreenProps {
+  readonly params: RouteParams
+  /** The history state `decideRoute` let through (`{ event }` for /event, the period for /notifications). */
+  readonly state?: unknown
+}
