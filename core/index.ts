@@ -36,7 +36,7 @@ export { serverErrorItems } from './errors/server-error-items'
 
 // ── features, profiles and routes (SPEC sections 2 and 6) ───────────────────────────────────
 export { PROFILE_FEATURE_IDS, ENABLING_FEATURE_IDS, type ProfileFeatureId, type EnablingFeatureId, type FeatureId } from './features/feature-ids'
-export { HOTEL_FIELDS, HotelField, PAIRING_NUMBER_MODES, PairingNumberMode, ServerEntry, DisplayOptions, Profile, DEFAULT_FEATURE_SWITCHES, DEFAULT_DISPLAY_OPTIONS, type FeatureSwitches } from './features/profile.codec'
+export { HOTEL_FIELDS, HotelField, PAIRING_NUMBER_MODES, PairingNumberMode, ServerEntry, DisplayOptions, ExpiryWarningDays, Profile, DEFAULT_FEATURE_SWITCHES, DEFAULT_DISPLAY_OPTIONS, type FeatureSwitches } from './features/profile.codec'
 export { FeatureEnabling, UserConfiguration } from './features/enabling.codec'
 export { isFeatureEnabled, permissionOf, permits, isProfileFeatureId, enablingOf, myDataModeOf, myDataActionsOf, MyDataAccess, MY_DATA_ACCESS_LEVELS, MY_DATA_AUDIENCE, DISABLED_VALUE, WRITE_VALUES, CREW_REMARKS_VALUE, type Permission, type MissingFeatureIdError, type MyDataMode, type MyDataActions } from './features/feature-access.rules'
 export { featureAccess, signedOutAccess, type FeatureAccess } from './features/feature-access'
@@ -193,7 +193,7 @@ export { REMARK_MESSAGE_KEYS, loadRemarksFailed, createRemarkFailed, deleteRemar
 export type { RemarksPort } from './remarks/remark.port'
 export { SCHEDULER_SENDERS, CREW_REMARKS_ENABLING_VALUE, isFromScheduler, crewRemarksShown, remarkLists, remarkKey, isUnread, openRemark, unreadRemarkCount, remarkText, type RemarkLists, type OpenedRemark } from './remarks/remark.rules'
 export { periodDays, summaryDateBounds, validateSummaryRange, canApplySummaryRange, summaryRangeControl, type PeriodDays, type SummaryRange, type SummaryDateBounds } from './summary/date-range.rules'
-export { EXPIRY_HIGHLIGHT_GROUPS, SUMMARY_EXPIRY_WARNING_DAYS, highlightsExpiry, summaryDateIn, expiryStatus, worstExpiry, rowExpiry, parameterExpiry, type ExpiryStatus } from './summary/expiry.rules'
+export { EXPIRY_HIGHLIGHT_GROUPS, SUMMARY_EXPIRY_WARNING_DAYS, highlightsExpiry, warningDaysFor, summaryDateIn, expiryStatus, worstExpiry, expiryColumn, rowExpiry, lineExpiryDate, parameterExpiry, type ExpiryStatus } from './summary/expiry.rules'
 export { loadSummary } from './summary/load-summary.use-case'
 export { SummaryColumn, SummaryTable, SummaryValueParameter, SummaryTableParameter, SummaryParameter, SummaryGroup, Summary, SummaryEnvelope, SummaryQuery, isTableParameter } from './summary/summary.codec'
 export type { SummaryPort } from './summary/summary.port'

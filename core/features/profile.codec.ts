@@ -53,6 +53,16 @@ const FeatureSwitches = t.type(
 )
 export type FeatureSwitches = Record<ProfileFeatureId, boolean>
 
+/**
+ * Days before expiry from which the summary reads "expires soon", per group that highlights expiry
+ * (SPEC section 2: Recurrent trainings/checks, Licences, Passports / Visas). Whole days, 0 or more.
+ */
+export const ExpiryWarningDays = t.type(
+  { checks: t.number, licences: t.number, travelDocuments: t.number },
+  'ExpiryWarningDays',
+)
+export type ExpiryWarningDays = t.TypeOf<typeof ExpiryWarningDays>
+
 /** Per-profile display options of SPEC section 6 and the profile settings of section 3. */
 export const DisplayOptions = t.type(
   {
@@ -88,6 +98,8 @@ export const DisplayOptions = t.type(
     themes: t.array(t.union([t.literal('light'), t.literal('dark')])),
     customerCode: t.string,
     upperCaseUsername: t.boolean,
+    /** The summary's "expires soon" thresholds, per group. */
+    expiryWarningDays: ExpiryWarningDays,
   },
   'DisplayOptions',
 )
@@ -156,4 +168,6 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   themes: ['light'],
   customerCode: 'CDP',
   upperCaseUsername: false,
+  // One block month ahead for every group: seen a roster period before it matters.
+  expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
 }

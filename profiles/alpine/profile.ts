@@ -4,7 +4,7 @@ import type { ProfileExtras } from '../../ui/profile/profile-extras'
 
 /**
  * Alpine Air: SPEC section 6, "One profile turns news view, roster-tags filter and role editing off."
- * Light theme only, SMS agreement with stop/start keywords on a short code.
+ * Light theme only, longer "expires soon" warnings for licences and passports, SMS agreement with stop/start keywords on a short code.
  */
 export const profile: Profile = profileWith(
   {
@@ -16,6 +16,8 @@ export const profile: Profile = profileWith(
       defaultPhonePrefix: '+',
       customerCode: 'ALP',
       upperCaseUsername: true,
+      // Its routes need six months of passport validity; medicals are renewed two months ahead.
+      expiryWarningDays: { checks: 30, licences: 60, travelDocuments: 180 },
     },
     servers: [],
   },

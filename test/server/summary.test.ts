@@ -2,7 +2,7 @@ import * as O from 'fp-ts/Option'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
-import { highlightsExpiry, parameterExpiry } from '../../core/summary/expiry.rules'
+import { highlightsExpiry, rowExpiry } from '../../core/summary/expiry.rules'
 import { isTableParameter, Summary } from '../../core/summary/summary.codec'
 import { dutyStatistics } from '../../server/summary/duty-statistics.rules'
 import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, T0 } from './helpers'
@@ -21,15 +21,22 @@ Groups('"Groups that highlight expiry: Recurrent trainings/checks, Licences, Pas
   const summary = await summaryOf('?start=2026-03-01&end=2026-03-31')
   const now = T0.toZonedDateTimeISO('Europe/Paris')
   assert.equal(summary.groups.map((g) => g.name), ['Duty statistics', 'Qualifications', 'Recurrent trainings/checks', 'Licences', 'Passports / Visas'])
-  const rows = (name: string) => summary.groups.find((g) => g.name === name)?.parameters.flatMap((p) => (isTableParameter(p) ? p.table.rows : [])) ?? []
+  const tables = (name: string) => summary.groups.find((g) => g.name === name)?.parameters.flatMap((p) => (isTableParameter(p) ? [p.table] : [])) ?? []
+  // The whole row as sent, with its columns: the client's rule must pick the validity column itself.
   const status = (name: string, key: string, label: string) => {
-    const row = rows(name).find((r) => r[key] === label)
-    return row === undefined ? O.none : parameterExpiry({ name: label, value: row['validUntil'] ?? '' }, now)
+    const table = tables(name).find((t) => t.rows.some((r) => r[key] === label))
+    const row = table?.rows.find((r) => r[key] === label)
+    return table === undefined || row === undefined ? O.none : rowExpiry(row, table.columns, now)
   }
   assert.equal(status('Licences', 'licence', 'Class 1 medical'), O.some('expiring'))
   assert.equal(status('Passports / Visas', 'document', 'Passport'), O.some('expiring'))
   assert.equal(status('Recurrent trainings/checks', 'check', 'Dangerous goods'), O.some('expired'))
   assert.equal(status('Licences', 'licence', 'Type rating A350'), O.some('valid'))
+  // Checks done in the past but still valid are not expired; CRM (valid 25 more days) expires soon.
+  assert.equal(status('Recurrent trainings/checks', 'check', 'OPC/LPC'), O.some('valid'))
+  assert.equal(status('Recurrent trainings/checks', 'check', 'Line check'), O.some('valid'))
+  assert.equal(status('Recurrent trainings/checks', 'check', 'CRM'), O.some('expiring'))
+  assert.equal(status('Licences', 'licence', 'ATPL(A)'), O.none, 'an unlimited licence has no expiry')
   assert.ok(['Recurrent trainings/checks', 'Licences', 'Passports / Visas'].every(highlightsExpiry))
 })
 

@@ -15,10 +15,14 @@ import {
 import {
   expiryStatus,
   highlightsExpiry,
+  expiryColumn,
   parameterExpiry,
+  rowExpiry,
   summaryDateIn,
   SUMMARY_EXPIRY_WARNING_DAYS,
+  warningDaysFor,
 } from '../../../core/summary/expiry.rules'
+import { DEFAULT_DISPLAY_OPTIONS } from '../../../core/features/profile.codec'
 import type { SummaryParameter } from '../../../core/summary/summary.codec'
 import { loadSummary } from '../../../core/summary/load-summary.use-case'
 import { aSummaryPort, day, march } from './fixtures'
@@ -100,13 +104,56 @@ Expiry('dates are found as dd-MM-yyyy or yyyy-MM-dd inside the text; impossible 
   assert.equal(summaryDateIn('31-02-2026'), O.none)
 })
 
-Expiry('a table parameter takes the most severe status of its rows', () => {
+Expiry('a table parameter takes the most severe status of its rows, each read from the validity column', () => {
   const table: SummaryParameter = {
     name: 'Documents',
-    table: { columns: [], rows: [{ doc: 'Passport', expiry: '01-01-2030' }, { doc: 'Visa', expiry: '20-03-2026' }, { doc: 'Old', expiry: 'n/a' }] },
+    table: {
+      columns: [{ key: 'doc', label: 'Document' }, { key: 'issued', label: 'Issued' }, { key: 'expiry', label: 'Expiry date' }],
+      rows: [{ doc: 'Passport', issued: '01-01-2020', expiry: '01-01-2030' }, { doc: 'Visa', issued: '01-01-2025', expiry: '20-03-2026' }, { doc: 'Old', expiry: 'n/a' }],
+    },
   }
   assert.equal(parameterExpiry(table, now), O.some('expiring'))
   assert.equal(parameterExpiry({ name: 'ATPL', value: '01-03-2026' }, now), O.some('expired'))
+})
+
+/** The "Recurrent trainings/checks" table as the reference server sends it on 15 March 2026. */
+const checkColumns = [{ key: 'check', label: 'Check' }, { key: 'lastDone', label: 'Last done' }, { key: 'validUntil', label: 'Valid until' }]
+const checkRow = (check: string, lastDone: string, validUntil: string) => ({ check, lastDone, validUntil })
+
+Expiry('a row\'s status comes from its "Valid until" column only: a past "Last done" never makes a valid check expired', () => {
+  const status = (row: Record<string, string>) => rowExpiry(row, checkColumns, now)
+  assert.equal(status(checkRow('OPC/LPC', '14-01-2026', '13-07-2026')), O.some('valid'))
+  assert.equal(status(checkRow('Line check', '27-08-2025', '27-08-2026')), O.some('valid'))
+  assert.equal(status(checkRow('CRM', '19-04-2025', '09-04-2026')), O.some('expiring'))
+  assert.equal(status(checkRow('Dangerous goods', '09-02-2025', '10-03-2026')), O.some('expired'))
+})
+
+Expiry('the validity column is found by key or label, in English or French; a table without one marks no row', () => {
+  assert.equal(O.map((c: { key: string }) => c.key)(expiryColumn(checkColumns)), O.some('validUntil'))
+  assert.equal(O.map((c: { key: string }) => c.key)(expiryColumn([{ key: 'c2', label: "Valable jusqu'au" }])), O.some('c2'))
+  assert.equal(O.map((c: { key: string }) => c.key)(expiryColumn([{ key: 'expiryDt', label: 'Date' }])), O.some('expiryDt'))
+  assert.equal(rowExpiry({ check: 'OPC', lastDone: '01-01-2020' }, [{ key: 'check', label: 'Check' }, { key: 'lastDone', label: 'Last done' }], now), O.none)
+  assert.equal(rowExpiry(checkRow('ATPL', '01-01-2020', 'unlimited'), checkColumns, now), O.none)
+})
+
+Expiry('a licence or passport line reads the date after its validity word, not an earlier issue date', () => {
+  assert.equal(parameterExpiry({ name: 'Class 1 medical', value: 'issued 01-03-2025, valid until 05-04-2026' }, now), O.some('expiring'))
+  assert.equal(parameterExpiry({ name: 'Passport', value: 'issued 01-01-2020 expires 01-01-2030' }, now), O.some('valid'))
+  assert.equal(parameterExpiry({ name: 'Passport valid until', value: '01-03-2026' }, now), O.some('expired'))
+  assert.equal(parameterExpiry({ name: 'Passport', value: '01-01-2020 / 01-01-2030' }, now), O.none, 'two unmarked dates: no guess')
+})
+
+Expiry('"expires soon" thresholds are per group and per profile', () => {
+  const thresholds = { checks: 30, licences: 60, travelDocuments: 180 }
+  assert.equal(warningDaysFor('Recurrent trainings/checks', thresholds), O.some(30))
+  assert.equal(warningDaysFor('Licences', thresholds), O.some(60))
+  assert.equal(warningDaysFor(' passports / visas ', thresholds), O.some(180))
+  assert.equal(warningDaysFor('Qualifications', thresholds), O.none)
+  assert.equal(DEFAULT_DISPLAY_OPTIONS.expiryWarningDays, { checks: 30, licences: 30, travelDocuments: 30 })
+  const passport = { document: 'Passport', validUntil: '15-08-2026' }
+  const columns = [{ key: 'document', label: 'Document' }, { key: 'validUntil', label: 'Valid until' }]
+  assert.equal(rowExpiry(passport, columns, now, 30), O.some('valid'))
+  assert.equal(rowExpiry(passport, columns, now, 180), O.some('expiring'))
 })
 
 Expiry.run()

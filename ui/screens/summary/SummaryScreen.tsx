@@ -5,6 +5,7 @@ import { useSession } from '../../app/session.store'
 import { INFRA } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'
 import { useI18n } from '../../i18n/use-i18n'
+import { useProfile } from '../../profile/profile-context'
 import { useLocation } from 'wouter'
 import { routeFor } from '../../../core/features/route-paths'
 import { CommunicationPage } from '../../features/communication/communication-page'
@@ -24,9 +25,10 @@ export const SummaryScreen = (_props: ScreenProps) => {
   const clock = useUseCase(INFRA.clock)
   const summary = useSummary()
   const { online } = useSession()
+  const { profile } = useProfile()
   const [, navigate] = useLocation()
   const now = clock().toZonedDateTimeISO(Temporal.Now.timeZoneId())
-  const groups = summary.summary?.groups.map((g) => groupView(g, now)) ?? []
+  const groups = summary.summary?.groups.map((g) => groupView(g, now, profile.display.expiryWarningDays)) ?? []
   return (
     <CommunicationPage title={LL.summary.title()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={() => navigate(routeFor.home())}>
       {summary.plan === undefined ? (summary.dutiesFailed ? <FailedState message={LL.summary.noPeriod()} /> : <LoadingState />) : null}

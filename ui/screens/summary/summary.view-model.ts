@@ -3,7 +3,8 @@ import * as O from 'fp-ts/Option'
 import type { Temporal } from 'temporal-polyfill'
 import type { BlockMonthRange } from '../../../core/roster/block-month.rules'
 import { canApplySummaryRange, summaryDateBounds, validateSummaryRange, type PeriodDays, type SummaryDateBounds } from '../../../core/summary/date-range.rules'
-import { highlightsExpiry, parameterExpiry, rowExpiry, type ExpiryStatus } from '../../../core/summary/expiry.rules'
+import type { ExpiryWarningDays } from '../../../core/features/profile.codec'
+import { parameterExpiry, rowExpiry, warningDaysFor, type ExpiryStatus } from '../../../core/summary/expiry.rules'
 import { isTableParameter, type SummaryGroup, type SummaryQuery } from '../../../core/summary/summary.codec'
 import type { FormErrors } from '../../../core/shared/validation/validation-error'
 import { parseDateInput } from '../../features/communication/date-input'
@@ -57,16 +58,19 @@ export interface GroupView {
 /**
  * SPEC section 2: "Groups of parameters shown as text lines or tables" and "Groups that highlight
  * expiry: Recurrent trainings/checks, Licences, Passports / Visas" (core `highlightsExpiry`,
- * `parameterExpiry`, `rowExpiry`); other groups carry no expiry status.
+ * `parameterExpiry`, `rowExpiry`: from the validity/expiry column only, "expires soon" from the profile's
+ * threshold for the group); other groups carry no expiry status.
  */
-export const groupView = (group: SummaryGroup, now: Temporal.ZonedDateTime): GroupView => {
-  const highlights = highlightsExpiry(group.name)
+export const groupView = (group: SummaryGroup, now: Temporal.ZonedDateTime, thresholds: ExpiryWarningDays): GroupView => {
+  const warningDays = warningDaysFor(group.name, thresholds)
+  const highlights = O.isSome(warningDays)
+  const days = O.getOrElse(() => 0)(warningDays)
   return {
     name: group.name,
     highlights,
     parameters: group.parameters.map((parameter): ParameterView => {
       if (!isTableParameter(parameter)) {
-        return { _tag: 'Line', name: parameter.name, value: parameter.value, expiry: highlights ? parameterExpiry(parameter, now) : O.none }
+        return { _tag: 'Line', name: parameter.name, value: parameter.value, expiry: highlights ? parameterExpiry(parameter, now, days) : O.none }
       }
       const columns = parameter.table.columns
       return {
@@ -75,7 +79,7 @@ export const groupView = (group: SummaryGroup, now: Temporal.ZonedDateTime): Gro
         columns,
         rows: parameter.table.rows.map((row) => ({
           cells: columns.map((c) => row[c.key] ?? ''),
-          expiry: highlights ? rowExpiry(row, now) : O.none,
+          expiry: highlights ? rowExpiry(row, columns, now, days) : O.none,
         })),
       }
     }),
