@@ -1,0 +1,28 @@
+import type { CapacitorConfig } from '@capacitor/cli'
+
+/**
+ * The hybrid wrapper: one Android and one iOS project under mobile/, the same web app inside.
+ * Per-airline values are not written here: `npm run build:mobile` (scripts/build-mobile.ts) reads the
+ * profile and hands them over in these variables before it syncs, so one native project serves every airline.
+ */
+const env = (name: string, fallback: string): string => {
+  const value = process.env[name]
+  return value === undefined || value === '' ? fallback : value
+}
+
+const config: CapacitorConfig = {
+  appId: env('CDP_MOBILE_APP_ID', 'com.crewdutyplan.demo'),
+  appName: env('CDP_MOBILE_APP_NAME', 'Crew Duty Plan'),
+  webDir: env('CDP_MOBILE_WEB_DIR', 'dist/mobile'),
+  backgroundColor: env('CDP_MOBILE_BACKGROUND', '#ffffff'),
+  android: { path: 'mobile/android' },
+  ios: { path: 'mobile/ios' },
+  plugins: {
+    PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
+    // Calls to the airline's server go through the native HTTP stack: no CORS, and the session cookie is kept.
+    CapacitorHttp: { enabled: true },
+    CapacitorCookies: { enabled: true },
+  },
+}
+
+export default config

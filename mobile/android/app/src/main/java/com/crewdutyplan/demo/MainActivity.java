@@ -1,0 +1,5 @@
+package com.crewdutyplan.demo;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
