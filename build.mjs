@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
+import { appBundleOptions, BROWSER_TARGET } from './scripts/app-bundle.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const ASSET_URL = '/assets/'
@@ -88,60 +89,7 @@ const loadProfile = async () => {
   return { id: checked.right.id, profile: checked.right, folder }
 }
 
-/** The module that replaces ui/profile/active-profile.ts in the bundle. */
-const activeProfilePlugin = (profileFile, logoUrl) => ({
-  name: 'active-profile',
-  setup(build) {
-    build.onResolve({ filter: /\/active-profile$/ }, (a) =>
-      a.importer.endsWith(join('ui', 'profile', 'current-profile.ts')) ? { path: 'active-profile', namespace: 'cdp-profile' } : undefined,
-    )
-    build.onLoad({ filter: /.*/, namespace: 'cdp-profile' }, () => ({
-      contents:
-        `export { profile as activeProfile, extras as activeExtras } from ${JSON.stringify(profileFile)}\n` +
-        `export const activeLogoUrl = ${JSON.stringify(logoUrl)}\n`,
-      resolveDir: ROOT,
-      loader: 'ts',
-    }))
-  },
-})
-
-/**
- * `temporal-polyfill` read as `globalThis.Temporal`: ui/main.tsx installs `temporal-polyfill/global` before the app
- * where the browser has no Temporal, so a browser with a native one never downloads the polyfill (19 KB gzip).
- * Only the bare specifier is replaced; `temporal-polyfill/global` is bundled as the lazy chunk that installs it.
- */
-const nativeTemporalPlugin = {
-  name: 'native-temporal',
-  setup(build) {
-    build.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: 'temporal', namespace: 'cdp-temporal' }))
-    build.onLoad({ filter: /.*/, namespace: 'cdp-temporal' }, () => ({
-      contents: 'export const Temporal = globalThis.Temporal\n',
-      loader: 'js',
-    }))
-  },
-}
-
-const bundle = (profileFile, logoUrl) =>
-  esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: { main: 'ui/main.tsx' },
-    outdir: ASSETS,
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
-    minify: true,
-    legalComments: 'none',
-    jsx: 'automatic',
-    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [activeProfilePlugin(profileFile, logoUrl), nativeTemporalPlugin],
-  })
+const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: ROOT, outdir: ASSETS, profileFile, logoUrl }))
 
 const html = ({ profile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
 <html lang="en">
@@ -200,7 +148,7 @@ const buildServiceWorker = async () => {
     bundle: true,
     format: 'iife',
     platform: 'browser',
-    target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+    target: BROWSER_TARGET,
     minify: true,
     legalComments: 'none',
     define: { PRECACHE: JSON.stringify(assets.map((f) => `${ASSET_URL}${f}`)), BUILD_VERSION: JSON.stringify(version) },

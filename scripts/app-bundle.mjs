@@ -1,0 +1,64 @@
+// The esbuild options of the web app, shared by build.mjs (the real build) and the bundle benchmark (which builds
+// the same app again with one dependency left out to weigh it).
+import { join } from 'node:path'
+
+/** Browsers the build is written for (syntax newer than these is lowered). */
+export const BROWSER_TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
+
+/** The module that replaces ui/profile/active-profile.ts in the bundle. */
+export const activeProfilePlugin = (root, profileFile, logoUrl) => ({
+  name: 'active-profile',
+  setup(build) {
+    build.onResolve({ filter: /\/active-profile$/ }, (a) =>
+      a.importer.endsWith(join('ui', 'profile', 'current-profile.ts')) ? { path: 'active-profile', namespace: 'cdp-profile' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'cdp-profile' }, () => ({
+      contents:
+        `export { profile as activeProfile, extras as activeExtras } from ${JSON.stringify(profileFile)}\n` +
+        `export const activeLogoUrl = ${JSON.stringify(logoUrl)}\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }))
+  },
+})
+
+/**
+ * `temporal-polyfill` read as `globalThis.Temporal`: ui/main.tsx installs `temporal-polyfill/global` before the app
+ * where the browser has no Temporal, so a browser with a native one never downloads the polyfill (19 KB gzip).
+ * Only the bare specifier is replaced; `temporal-polyfill/global` is bundled as the lazy chunk that installs it.
+ */
+export const nativeTemporalPlugin = {
+  name: 'native-temporal',
+  setup(build) {
+    build.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: 'temporal', namespace: 'cdp-temporal' }))
+    build.onLoad({ filter: /.*/, namespace: 'cdp-temporal' }, () => ({
+      contents: 'export const Temporal = globalThis.Temporal\n',
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * The options of the app bundle: ui/main.tsx split into lazy chunks, minified for production.
+ * `extraPlugins` run before the app's own (the benchmark uses one to leave a dependency out).
+ */
+export const appBundleOptions = ({ root, outdir, profileFile, logoUrl, extraPlugins = [] }) => ({
+  absWorkingDir: root,
+  entryPoints: { main: 'ui/main.tsx' },
+  outdir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: BROWSER_TARGET,
+  minify: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'silent',
+  plugins: [...extraPlugins, activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin],
+})
