@@ -4,7 +4,7 @@ import * as alpine from './alpine/profile'
 import * as boreal from './boreal/profile'
 import * as demo from './demo/profile'
 import { THEMES } from './themes'
-import type { Profile } from '../core/features/profile.codec'
+import type { Profile } from '../core/access/profile.codec'
 
 /** One airline as the build and the tests see it: its profile data, UI extras and theme. */
 export interface AirlineProfile {

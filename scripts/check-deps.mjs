@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Dependency direction (ARCHITECTURE.md section 6, rule 1):
 //  - core imports only fp-ts, io-ts, temporal-polyfill and itself, and touches no browser global;
-//  - a core feature imports another feature only through core/shared, core/errors or core/features;
+//  - a core feature imports another feature only through core/shared, core/errors or core/access;
 //  - adapters never import ui; only ui/container.ts imports adapters from ui;
 //  - no import cycle anywhere in the source (type-only imports and re-exports count too).
 // Prints one line per violation and exits 1 when there is any.
@@ -25,7 +25,7 @@ const importsOf = (file) => {
 }
 const layerOf = (abs) => relative(root, abs).split(sep)[0]
 const featureOf = (abs) => relative(join(root, 'core'), abs).split(sep)[0]
-const SHARED_FEATURES = new Set(['shared', 'errors', 'features'])
+const SHARED_FEATURES = new Set(['shared', 'errors', 'access'])
 const CORE_PACKAGES = /^(fp-ts|io-ts|temporal-polyfill)(\/|$)/
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|indexedDB|navigator)\.|\bfetch\(/
 
@@ -45,7 +45,7 @@ check('core', (file) => {
     const target = resolve(dirname(file), spec)
     if (layerOf(target) !== 'core') { violations.push(`${rel}: core imports outside core ('${spec}')`); continue }
     const from = featureOf(file), to = featureOf(target)
-    if (from !== to && !SHARED_FEATURES.has(to) && from !== 'index.ts') violations.push(`${rel}: feature '${from}' imports feature '${to}' (only shared, errors, features)`)
+    if (from !== to && !SHARED_FEATURES.has(to) && from !== 'index.ts') violations.push(`${rel}: feature '${from}' imports feature '${to}' (only shared, errors, access)`)
   }
 })
 check('adapters', (file) => {

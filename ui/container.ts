@@ -35,11 +35,11 @@ import { asResponseCache, createEncryptedCache } from '../adapters/storage/encry
 import { createOfflineCredentials } from '../adapters/storage/offline-credentials'
 import { createPreferences } from '../adapters/storage/preferences.storage'
 import { createServerConfigStore } from '../adapters/storage/server-config.storage'
-import type { Profile } from '../core/features/profile.codec'
+import type { Profile } from '../core/access/profile.codec'
 import { CLIENT_VERSION } from '../core/shared/constants'
 import { FEATURE_MODULES } from './app/feature-modules'
 import type { GeofenceUiBridge, PushTapBridge } from './app/infra.types'
-import { createBrowserPage } from './app/page'
+import { createBrowserPage } from './app/browser-page'
 import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
 

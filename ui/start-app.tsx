@@ -13,7 +13,7 @@ import { browserStorage } from './i18n/language'
 import { prepareLanguage } from './i18n/load-language'
 import { currentExtras, currentLogoUrl, currentProfile } from './profile/current-profile'
 import { ProfileProvider } from './profile/profile-context'
-import { App } from './shell/App'
+import { App } from './shell/app'
 
 const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { UserConfiguration } from '../features/enabling.codec'
+import { UserConfiguration } from '../access/enabling.codec'
 import { CrmId } from '../shared/brands'
 import { DateTimeWithOffset } from '../shared/time.codec'
 
@@ -13,7 +13,7 @@ export type UserCredentials = t.TypeOf<typeof UserCredentials>
  * refTimestamp, refTimestampLtAtHb, configuration).
  *
  * Shape chosen where the spec is open: `crmId` and `userName` are always sent; the rest is
- * optional. `configuration` is the enablings codec of `core/features` (enablings of
+ * optional. `configuration` is the enablings codec of `core/access` (enablings of
  * featureId and value, plus languageServiceAvailable); a user without it has no enablings.
  * `refTimestamp` (the server's reference time) and `refTimestampLtAtHb` (the same instant in
  * home-base local time) are wire date-times with offset.

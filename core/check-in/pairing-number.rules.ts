@@ -1,4 +1,4 @@
-import type { PairingNumberMode } from '../features/profile.codec'
+import type { PairingNumberMode } from '../access/profile.codec'
 
 /**
  * What the check-in title shows, in display order: the event (the check-in for an event from an

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
-import type { HotelField } from '../features/profile.codec'
+import type { HotelField } from '../access/profile.codec'
 import { toUtc } from '../shared/time.codec'
 import type { HotelEvent } from './hotel.codec'
 import {

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import type { DisplayOptions } from '../features/profile.codec'
+import type { DisplayOptions } from '../access/profile.codec'
 
 /** The display options the hotel times need (SPEC section 3, profile settings). */
 export type HotelTimeOptions = Pick<DisplayOptions, 'showLocalTime' | 'showUTCTime' | 'localTimePostfix' | 'dateFormats'>

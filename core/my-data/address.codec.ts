@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { MyDataAccess as Access } from '../features/feature-access.rules'
+import { MyDataAccess as Access } from '../access/feature-access.rules'
 import { AddressNatKey } from './natural-key.codec'
 
 /**

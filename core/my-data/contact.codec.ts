@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { MyDataAccess as Access } from '../features/feature-access.rules'
+import { MyDataAccess as Access } from '../access/feature-access.rules'
 import { ContactNatKey } from './natural-key.codec'
 
 /** A contact's phone number parts: `{ regionCode, areaCode, localNo }` (SPEC section 3). */

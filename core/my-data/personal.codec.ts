@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { MyDataAccess as Access } from '../features/feature-access.rules'
+import { MyDataAccess as Access } from '../access/feature-access.rules'
 import { IsoDate } from '../shared/time.codec'
 
 /** Gender of the personal data: M or F (SPEC section 3). */

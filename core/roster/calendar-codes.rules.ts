@@ -1,4 +1,4 @@
-import type { DisplayOptions } from '../features/profile.codec'
+import type { DisplayOptions } from '../access/profile.codec'
 import { GROUND_TYPE_CODE } from '../shared/constants'
 import type { DutyEvent } from './event.codec'
 

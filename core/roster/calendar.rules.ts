@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
-import type { DisplayOptions } from '../features/profile.codec'
+import type { DisplayOptions } from '../access/profile.codec'
 import type { BlockMonthRange } from './block-month.rules'
 import { calendarCode, isShownInCalendar, type CalendarPreferences } from './calendar-codes.rules'
 import { calendarGrid, type CalendarDay } from './calendar-grid.rules'

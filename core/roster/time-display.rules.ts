@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
 import type { Temporal } from 'temporal-polyfill'
-import type { DisplayOptions } from '../features/profile.codec'
+import type { DisplayOptions } from '../access/profile.codec'
 import type { Language } from '../shared/constants'
 import { toUtc } from '../shared/time.codec'
 import { formatDate } from './date-format.rules'

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import type { ServerEntry } from '../features/profile.codec'
+import type { ServerEntry } from '../access/profile.codec'
 import type { ServerConfigResult, ServerStatus } from './server.codec'
 
 /** The URL state of the selected or tested server (SPEC section 4, Server reachability). */

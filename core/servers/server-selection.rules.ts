@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import type { ServerEntry } from '../features/profile.codec'
+import type { ServerEntry } from '../access/profile.codec'
 import type { ValidationError } from '../shared/validation/validation-error'
 import type { ServerStatus } from './server.codec'
 

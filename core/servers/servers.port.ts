@@ -1,6 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
-import type { ServerEntry } from '../features/profile.codec'
+import type { ServerEntry } from '../access/profile.codec'
 import type { ServerConfigResult } from './server.codec'
 
 /**

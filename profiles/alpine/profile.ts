@@ -1,5 +1,5 @@
-import type { Profile } from '../../core/features/profile.codec'
-import { NEWS_OFF_OVERRIDES, profileWith } from '../../core/features/profiles.rules'
+import type { Profile } from '../../core/access/profile.codec'
+import { NEWS_OFF_OVERRIDES, profileWith } from '../../core/access/profiles.rules'
 import type { ProfileExtras } from '../../ui/profile/profile-extras'
 
 /**

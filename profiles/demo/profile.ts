@@ -1,5 +1,5 @@
-import type { Profile } from '../../core/features/profile.codec'
-import { profileWith } from '../../core/features/profiles.rules'
+import type { Profile } from '../../core/access/profile.codec'
+import { profileWith } from '../../core/access/profiles.rules'
 import type { ProfileExtras } from '../../ui/profile/profile-extras'
 
 /**

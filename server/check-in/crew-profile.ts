@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { Temporal } from 'temporal-polyfill'
-import { FeatureEnabling } from '../../core/features/enabling.codec'
+import { FeatureEnabling } from '../../core/access/enabling.codec'
 import { decodeWith } from '../../core/shared/decode'
 import type { Queryable } from '../db/db'
 import { UserProfileData } from '../security/user.repo'

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { FeatureEnabling } from '../../core/features/enabling.codec'
+import { FeatureEnabling } from '../../core/access/enabling.codec'
 import { Address } from '../../core/my-data/address.codec'
 import { Contact } from '../../core/my-data/contact.codec'
 import type { MyData } from '../../core/my-data/my-data.codec'

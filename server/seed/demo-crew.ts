@@ -1,4 +1,4 @@
-import type { FeatureEnabling } from '../../core/features/enabling.codec'
+import type { FeatureEnabling } from '../../core/access/enabling.codec'
 
 /** A demo crew member: login, identity and the enablings that decide which features they get. */
 export interface DemoCrewMember {
@@ -19,7 +19,7 @@ export interface DemoCrewMember {
 /**
  * The demo users (ARCHITECTURE.md section 3): "anna / anna-demo (captain, every feature, edit rights
  * on my data) and bruno / bruno-demo (cabin crew, view-only my data, daily remarks at value Q)".
- * Values follow `core/features/feature-access.rules.ts`: `WRITE` is the edit level, `READ` view only,
+ * Values follow `core/access/feature-access.rules.ts`: `WRITE` is the edit level, `READ` view only,
  * `Q` the daily-remarks value that also shows the crew member's own remarks.
  */
 export const DEMO_CREW: ReadonlyArray<DemoCrewMember> = [

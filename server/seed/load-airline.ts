@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
-import { FeatureEnabling } from '../../core/features/enabling.codec'
+import { FeatureEnabling } from '../../core/access/enabling.codec'
 import type { Queryable } from '../db/db'
 import { DEMO_OPERATING_CREW } from './roster/demo-team'
 import { buildCrewRoster } from './roster/crew-roster'

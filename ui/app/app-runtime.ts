@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { routeFor } from '../../core/features/route-paths'
+import { routeFor } from '../../core/access/route-paths'
 import { useProfile } from '../profile/profile-context'
 import { showUserMessage } from './error-channel'
 import { connectSessionLifecycle } from './session-lifecycle'

@@ -14,7 +14,7 @@ import { loadSecurityConfig } from '../../core/auth/load-security-config.use-cas
 import { logout } from '../../core/auth/logout.use-case'
 import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
 import { AuthUser } from '../../core/auth/user.codec'
-import type { Profile } from '../../core/features/profile.codec'
+import type { Profile } from '../../core/access/profile.codec'
 import type { ClientLogService, EncryptedCacheService, PageService, PreferencesService, ValueStore } from './infra.types'
 import { runMachine, type MachineRunner } from './machine-runner'
 

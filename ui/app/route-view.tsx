@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { AuthStatus } from '../../core/auth/auth.state'
-import { decideRoute, type RouteDecision, type RouteState } from '../../core/features/routes.rules'
+import { decideRoute, type RouteDecision, type RouteState } from '../../core/access/routes.rules'
 import { EmptyState } from '../design/empty-state'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'

@@ -1,4 +1,4 @@
-import type { RouteParams } from '../../core/features/route-paths'
+import type { RouteParams } from '../../core/access/route-paths'
 
 /** What the router gives a screen: the decoded params of its route and the navigation state, if any. */
 export interface ScreenProps {

@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option'
 import { isAuthenticated, type AuthState } from '../../core/auth/auth.state'
 import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
-import type { Profile } from '../../core/features/profile.codec'
+import type { Profile } from '../../core/access/profile.codec'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore } from './duties.store'

@@ -2,9 +2,9 @@ import { proxy, ref, useSnapshot } from 'valtio'
 import type { AuthStatus } from '../../core/auth/auth.state'
 import { isAuthenticated } from '../../core/auth/auth.state'
 import type { AuthUser } from '../../core/auth/user.codec'
-import { featureAccess, signedOutAccess, type FeatureAccess } from '../../core/features/feature-access'
-import type { FeatureSwitches } from '../../core/features/profile.codec'
-import { DEFAULT_FEATURE_SWITCHES } from '../../core/features/profile.codec'
+import { featureAccess, signedOutAccess, type FeatureAccess } from '../../core/access/feature-access'
+import type { FeatureSwitches } from '../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile.codec'
 import type { CrmId } from '../../core/shared/brands'
 
 /** The session as the screens see it (written only by the shell's auth effect runner and the harness). */

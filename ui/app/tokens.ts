@@ -1,7 +1,7 @@
 import type { BindToFluentSyntax, ContainerModuleLoadOptions } from 'inversify'
 import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
 import type { CheckInPort } from '../../core/check-in/check-in.port'
-import type { Profile } from '../../core/features/profile.codec'
+import type { Profile } from '../../core/access/profile.codec'
 import type { CrewPort } from '../../core/crew/crew.port'
 import type { HotelPort } from '../../core/hotel/hotel.port'
 import type { MyDataPort } from '../../core/my-data/my-data.port'

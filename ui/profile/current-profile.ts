@@ -1,4 +1,4 @@
-import type { Profile } from '../../core/features/profile.codec'
+import type { Profile } from '../../core/access/profile.codec'
 import { activeExtras, activeLogoUrl, activeProfile } from './active-profile'
 import type { ProfileExtras } from './profile-extras'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Profile } from '../../core/features/profile.codec'
+import type { Profile } from '../../core/access/profile.codec'
 import { currentExtras, currentLogoUrl, currentProfile } from './current-profile'
 import type { ProfileExtras } from './profile-extras'
 

@@ -3,7 +3,7 @@ import type { ValidationError } from './validation-error'
 
 /**
  * My-data access levels (SPEC section 6): "owner (INTERNAL), buddy (BUDDY), all (EXTERNAL)". The wire
- * codec and the audience table are `MyDataAccess` and `MY_DATA_AUDIENCE` of core/features.
+ * codec and the audience table are `MyDataAccess` and `MY_DATA_AUDIENCE` of core/access.
  */
 export const ACCESS_LEVELS = ['INTERNAL', 'EXTERNAL', 'BUDDY'] as const
 

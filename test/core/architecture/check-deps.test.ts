@@ -42,11 +42,11 @@ Deps('core importing react is refused', () => {
   assert.match(out, "core imports 'react'")
 })
 
-Deps('"core features import each other only through core/shared, core/errors, core/features"', () => {
+Deps('"core features import each other only through core/shared, core/errors, core/access"', () => {
   const bad = check({ 'core/roster/a.ts': "import { b } from '../check-in/b'\n", 'core/check-in/b.ts': 'export const b = 1\n' })
   assert.is(bad.code, 1)
   assert.match(bad.out, "feature 'roster' imports feature 'check-in'")
-  const ok = check({ 'core/roster/a.ts': "import { b } from '../features/b'\nimport { e } from '../errors/e'\n", 'core/features/b.ts': '', 'core/errors/e.ts': '' })
+  const ok = check({ 'core/roster/a.ts': "import { b } from '../access/b'\nimport { e } from '../errors/e'\n", 'core/access/b.ts': '', 'core/errors/e.ts': '' })
   assert.is(ok.code, 0, ok.out)
 })
 

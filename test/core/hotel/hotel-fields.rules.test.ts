@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
-import { HOTEL_FIELDS, type HotelField } from '../../../core/features/profile.codec'
+import { HOTEL_FIELDS, type HotelField } from '../../../core/access/profile.codec'
 import { hotelFields, type HotelFieldRow } from '../../../core/hotel/hotel-fields.rules'
 import { formatPattern } from '../../../core/hotel/hotel-time.rules'
 import { Temporal } from 'temporal-polyfill'

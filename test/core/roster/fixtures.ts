@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { Temporal } from 'temporal-polyfill'
-import { DEFAULT_DISPLAY_OPTIONS, type DisplayOptions } from '../../../core/features/profile.codec'
+import { DEFAULT_DISPLAY_OPTIONS, type DisplayOptions } from '../../../core/access/profile.codec'
 import { BlockMonth } from '../../../core/roster/block-month.codec'
 import { toBlockMonthRange, type BlockMonthRange } from '../../../core/roster/block-month.rules'
 import { DutyEvent, type DutyEventWire } from '../../../core/roster/event.codec'

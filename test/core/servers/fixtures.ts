@@ -1,4 +1,4 @@
-import type { ServerEntry } from '../../../core/features/profile.codec'
+import type { ServerEntry } from '../../../core/access/profile.codec'
 import {
   INITIAL_REACHABILITY,
   reduceReachability,

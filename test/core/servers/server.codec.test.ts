@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ServerEntry } from '../../../core/features/profile.codec'
+import { ServerEntry } from '../../../core/access/profile.codec'
 import { LoginMethod, ServerConfigResult, ServerStatus, loginMethodOf } from '../../../core/servers/server.codec'
 import { decodeWith } from '../../../core/shared/decode'
 

@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Link } from 'wouter'
-import { profileWith } from '../../../core/features/profiles.rules'
+import { profileWith } from '../../../core/access/profiles.rules'
 import { MESSAGE_KEYS } from '../../../core/errors/message-keys'
 import { PROFILES } from '../../../profiles'
 import { useUnsavedChangesGuard } from '../../../ui/app/unsaved-changes'
 import { aUser, anAirline, renderApp, renderScreen } from '../app-harness'
 import { act, cleanup, fire, screen, waitFor, within } from '../harness'
-import { ErrorBoundary } from '../../../ui/shell/ErrorBoundary'
+import { ErrorBoundary } from '../../../ui/shell/error-boundary'
 
 const demo = PROFILES['demo']
 if (demo === undefined) throw new Error('demo profile missing')
@@ -106,7 +106,7 @@ const Editor = () => {
 
 Dialogs('"A confirm dialog (Yes/No) when leaving with unsaved changes": No stays, Yes leaves', async () => {
   const app = await renderScreen(<Editor />, { path: '/my-data/personal' })
-  const { UnsavedChangesDialog } = await import('../../../ui/shell/UnsavedChangesDialog')
+  const { UnsavedChangesDialog } = await import('../../../ui/shell/unsaved-changes-dialog')
   app.rerender(<><Editor /><UnsavedChangesDialog /></>)
   fire.click(screen.getByRole('link', { name: 'Leave' }))
   assert.is(app.location(), '/elsewhere', 'clean: leaves at once')

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PROFILES } from '../../../profiles'
 import { aUser, anAirline, renderApp } from '../app-harness'
-import { fakeLanguagePort } from '../screens/settings/fixtures'
+import { fakeLanguagePort } from '../features/communication/settings/fixtures'
 import { cleanup, fire, screen, waitFor, within } from '../harness'
 
 const alpine = PROFILES['alpine']

@@ -1,0 +1,115 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { profileWith } from '../../../../../core/access/profiles.rules'
+import { setOnline } from '../../../../../ui/app/session.store'
+import { SHELL } from '../../../../../ui/app/tokens'
+import { SettingsScreen } from '../../../../../ui/features/communication/settings/settings-screen'
+import { resetSettingsState } from '../../../../../ui/features/communication/settings/settings.state'
+import { aUser, ALL_ENABLINGS, anAirline, fakeAuthPort, fromContainer, renderApp, renderScreen } from '../../../app-harness'
+import { act, cleanup, fire, screen, waitFor, within } from '../../../harness'
+import { fakeLanguagePort } from './fixtures'
+
+const Settings = suite('settings (/profile)')
+Settings.before.each(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  resetSettingsState()
+})
+Settings.after.each(cleanup)
+
+/** The settings port's language calls, and an auth port (logout goes through the shell's auth runner). */
+const ports = (settings = fakeLanguagePort().port) => ({ settings, auth: fakeAuthPort({ user: aUser() }) })
+const noLanguageService = aUser({ configuration: { enablings: [...ALL_ENABLINGS], languageServiceAvailable: false } })
+
+Settings('"User name and crew id"', async () => {
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+  const account = await waitFor(() => screen.getByRole('region', { name: 'Account' }))
+  assert.ok(within(account).getByText('Anna Berg'))
+  assert.ok(within(account).getByText('C1001'))
+})
+
+Settings('"Links to /notification-settings and /my-data, each only if permitted"', async () => {
+  const app = await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+  act(() => screen.getByRole('link', { name: 'News and notification settings' }).click())
+  assert.is(app.location(), '/notification-settings')
+  act(() => screen.getByRole('link', { name: 'My data' }).click())
+  assert.is(app.location(), '/my-data')
+  cleanup()
+  const noMyData = aUser({ configuration: { enablings: ALL_ENABLINGS.map((e) => (e.featureId === 'IDP_MY_DATA' ? { ...e, value: 'NO' } : e)), languageServiceAvailable: true } })
+  await renderScreen(<SettingsScreen params={{}} />, {
+    ports: ports(),
+    path: '/profile',
+    user: noMyData,
+    airline: anAirline(profileWith({ features: { viewNotificationSettings: false } })),
+  })
+  await waitFor(() => screen.getByRole('region', { name: 'Account' }))
+  assert.is(screen.queryByRole('link', { name: 'News and notification settings' }), null)
+  assert.is(screen.queryByRole('link', { name: 'My data' }), null)
+})
+
+Settings('"An auto-refresh switch for the duty list": the profile default first, the choice stored per crew member and given to auto-refresh', async () => {
+  const app = await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+  const toggle = (await waitFor(() => screen.getByRole('switch', { name: 'Refresh duties automatically' }))) as HTMLInputElement
+  assert.ok(toggle.checked, 'the demo profile refreshes automatically by default')
+  const autoRefresh = fromContainer(app.di, SHELL.autoRefresh)
+  act(() => toggle.click())
+  assert.not.ok(toggle.checked)
+  assert.is(app.world.storage.get('prefs:C1001:autoRefreshEnabled'), 'false')
+  assert.not.ok(autoRefresh.state().autoRefresh)
+  cleanup()
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', storage: { 'prefs:C1001:autoRefreshEnabled': 'false' } })
+  const stored = (await waitFor(() => screen.getByRole('switch', { name: 'Refresh duties automatically' }))) as HTMLInputElement
+  assert.not.ok(stored.checked, 'the stored choice wins over the profile default')
+})
+
+Settings('"the language selector switches the whole UI to French" and saves the preferred language', async () => {
+  const language = fakeLanguagePort('en')
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(language.port), path: '/profile' })
+  const select = await waitFor(() => screen.getByRole('combobox', { name: 'Language' }))
+  assert.equal(within(select).getAllByRole('option').map((o) => o.textContent), ['English', 'Français'])
+  fire.input(select, 'fr')
+  await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
+  assert.ok(screen.getByRole('button', { name: 'Se déconnecter' }))
+  assert.ok(screen.getByRole('switch', { name: 'Actualiser automatiquement les activités' }))
+  assert.ok(screen.getByRole('combobox', { name: 'Langue' }))
+  assert.equal(language.saved, ['fr'])
+})
+
+Settings('"A language selector ... if the language service is available": none without it', async () => {
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', user: noLanguageService })
+  await waitFor(() => screen.getByRole('region', { name: 'Preferences' }))
+  assert.is(screen.queryByRole('combobox', { name: 'Language' }), null)
+})
+
+Settings('the preferred language of the service is applied; a code that is not 2 letters is rejected and logged', async () => {
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(fakeLanguagePort(' FR ').port), path: '/profile' })
+  await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
+  cleanup()
+  const app = await renderScreen(<SettingsScreen params={{}} />, { ports: ports(fakeLanguagePort('french').port), path: '/profile' })
+  await waitFor(() => assert.ok(app.world.logged.some((l) => l.level === 'ERROR' && l.message.includes('french'))))
+  assert.ok(screen.getByRole('heading', { name: 'Settings' }))
+})
+
+Settings('"logout is disabled offline"', async () => {
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+  const logout = (await waitFor(() => screen.getByRole('button', { name: 'Log out' }))) as HTMLButtonElement
+  assert.not.ok(logout.disabled)
+  act(() => setOnline(false))
+  await waitFor(() => assert.ok((screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement).disabled))
+  assert.ok(screen.getByText('Logging out is possible only when online.'))
+})
+
+Settings('Log out signs the crew member out', async () => {
+  const auth = fakeAuthPort({ user: aUser() })
+  const app = await renderApp({ ports: { auth, settings: fakeLanguagePort().port }, path: '/profile' })
+  const logout = await waitFor(() => screen.getByRole('button', { name: 'Log out' }))
+  act(() => logout.click())
+  await waitFor(() => assert.ok(auth.calls.includes('logout')))
+  await waitFor(() => assert.is(app.auth.state().status, 'LOGGED_OUT'))
+})
+
+Settings('"A logout button ... and a version label"', async () => {
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+  await waitFor(() => screen.getByText('Version v2020.2.83 (build 2021-12-22)'))
+})
+
+Settings.run()

@@ -1,0 +1,200 @@
+import type * as TE from 'fp-ts/TaskEither'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { CheckIn, CheckInPostResult } from '../../../../core/check-in/check-in.codec'
+import { initialGeofenceState, type GeofenceState } from '../../../../core/check-in/geofence.machine'
+import type { TransportError } from '../../../../core/errors/app-error'
+import { profileWith } from '../../../../core/access/profiles.rules'
+import { serviceErrors } from '../../../../ui/app/error-channel'
+import { setOnline } from '../../../../ui/app/session.store'
+import { CheckInScreen } from '../../../../ui/features/details/check-in/check-in-screen'
+import { resetCheckInState } from '../../../../ui/features/details/check-in/check-in.state'
+import { resetFetchedEvents } from '../../../../ui/features/details/shared/event.state'
+import { aUser, anAirline, renderScreen, type AppHarnessOptions } from '../../app-harness'
+import { act, cleanup, fire, flush, screen, waitFor, within } from '../../harness'
+import { aCheckIn, aCheckInConfiguration, aCheckInEvent, left, logicalId, right, serviceError } from './fixtures'
+
+const LOGICAL = 'C1001:P123-CI'
+const PATH = `/check-in/C1001/${encodeURIComponent(LOGICAL)}`
+
+interface Setup {
+  readonly checkIns?: ReadonlyArray<CheckIn | 'fail'>
+  readonly post?: ReadonlyArray<'ok' | 'already' | 'fail'>
+  readonly options?: AppHarnessOptions
+}
+
+const render = async (setup: Setup = {}) => {
+  const calls = { loads: 0, posts: 0 }
+  const checkIns = setup.checkIns ?? [aCheckIn()]
+  const posts = setup.post ?? ['ok']
+  const app = await renderScreen(<CheckInScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />, {
+    path: PATH,
+    ...setup.options,
+    ports: {
+      roster: { loadEventById: () => right(aCheckInEvent()) },
+      checkIn: {
+        loadCheckIn: (): TE.TaskEither<TransportError, CheckIn> => {
+          const next = checkIns[Math.min(calls.loads, checkIns.length - 1)] ?? aCheckIn()
+          calls.loads += 1
+          return next === 'fail' ? left(serviceError('ERR')) : right(next)
+        },
+        loadConfiguration: () => right(aCheckInConfiguration()),
+        checkIn: (): TE.TaskEither<TransportError, CheckInPostResult> => {
+          const kind = posts[Math.min(calls.posts, posts.length - 1)]
+          calls.posts += 1
+          if (kind === 'already') return left(serviceError('ERR_ALREADY_CHECKED_IN', 'Already checked in', 'APP'))
+          if (kind === 'fail') return left(serviceError('', 'Check-in closed'))
+          return right({ checkedIn: true })
+        },
+      },
+    },
+  })
+  await flush()
+  return { app, calls }
+}
+
+const button = () => screen.queryByRole('button', { name: 'Check in' })
+
+const CheckInSuite = suite('check-in (/check-in/{crmId}/{logicalId})')
+CheckInSuite.before.each(() => {
+  resetCheckInState()
+  resetFetchedEvents()
+  serviceErrors.queue = []
+})
+CheckInSuite.after.each(cleanup)
+
+CheckInSuite('"Check-in for an event from an airport, optionally with a pairing number" (ADD_PAIRING_NUMBER)', async () => {
+  await render()
+  await waitFor(() => screen.getByRole('heading', { name: 'Check-in for 15 Mar 2026 from CDG' }))
+  assert.ok(screen.getByText('Pairing P123/2'))
+})
+
+CheckInSuite('pairing-number display mode SHOW_ONLY_PAIRING_NUMBER shows the pairing number alone', async () => {
+  await render({ options: { airline: anAirline(profileWith({ display: { pairingNumberMode: 'SHOW_ONLY_PAIRING_NUMBER' } })) } })
+  await waitFor(() => screen.getByRole('heading', { name: 'Pairing P123/2' }))
+  assert.is(screen.queryByText(/Check-in for/), null)
+})
+
+CheckInSuite('pairing-number display mode NO_PAIRING_NUMBER shows the event only', async () => {
+  await render({ options: { airline: anAirline(profileWith({ display: { pairingNumberMode: 'NO_PAIRING_NUMBER' } })) } })
+  await waitFor(() => screen.getByRole('heading', { name: 'Check-in for 15 Mar 2026 from CDG' }))
+  assert.is(screen.queryByText('Pairing P123/2'), null)
+})
+
+CheckInSuite('"Crew members on the check-in": positions, names and whether each has checked in', async () => {
+  await render()
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Crew on this duty' }))
+  const rows = within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
+  assert.equal(rows, ['CPAnna BergNot checked in yet', 'FOJean MartinChecked in', 'CCOpen positionNot checked in yet'])
+})
+
+CheckInSuite('"The check-in button is shown only when status is expected, the user may check in, and the app is online"', async () => {
+  await render()
+  await waitFor(() => assert.ok(button()))
+  assert.ok(screen.getByText('You can check in now.'))
+})
+
+CheckInSuite('the check-in button is hidden when status is not expected', async () => {
+  await render({ checkIns: [aCheckIn({ checkInPermission: 'CHECK_IN_NOT_ALLOWED' })] })
+  await waitFor(() => screen.getByText('No check-in is expected for this duty.'))
+  assert.is(button(), null)
+})
+
+CheckInSuite('a pending permission hides the button and offers the roster changes to confirm first', async () => {
+  const { app } = await render({ checkIns: [aCheckIn({ checkInPermission: 'CHECK_IN_PENDING' })] })
+  await waitFor(() => screen.getByText('Confirm your pending roster changes before checking in.'))
+  assert.is(button(), null)
+  fire.click(screen.getByRole('button', { name: 'Review roster changes' }))
+  assert.is(app.location(), '/notifications/C1001')
+})
+
+CheckInSuite('the check-in button is hidden offline', async () => {
+  await render()
+  await waitFor(() => assert.ok(button()))
+  act(() => setOnline(false))
+  await waitFor(() => assert.is(button(), null))
+})
+
+CheckInSuite('the check-in button is hidden without the check-in permission', async () => {
+  const user = aUser({ configuration: { enablings: [{ featureId: 'IDP_EVENT_REMARK', value: 'YES' }], languageServiceAvailable: true } })
+  await render({ options: { airline: anAirline(profileWith({ features: { performCheckIn: false } })), user } })
+  await waitFor(() => screen.getByText('You can check in now.'))
+  assert.is(button(), null)
+})
+
+CheckInSuite('"After check-in the data reloads": success is shown and the status becomes checked in', async () => {
+  const { calls } = await render({ checkIns: [aCheckIn(), aCheckIn({ checkedIn: true })] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  await waitFor(() => assert.is(calls.loads, 2))
+  await waitFor(() => assert.is(button(), null))
+  assert.is(calls.posts, 1)
+})
+
+CheckInSuite('checked in, the status loaded before ("You can check in now.") is not shown beside the success, nor the button, while the reload has not brought the new status', async () => {
+  const { calls } = await render({ checkIns: [aCheckIn(), 'fail'] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  await waitFor(() => assert.is(calls.loads, 2))
+  assert.is(screen.queryByText('You can check in now.'), null)
+  assert.is(button(), null)
+})
+
+CheckInSuite('a second check-in attempt (ERR_ALREADY_CHECKED_IN) shows success and reloads', async () => {
+  const { calls } = await render({ post: ['already'], checkIns: [aCheckIn(), aCheckIn({ checkedIn: true })] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  await waitFor(() => assert.is(calls.loads, 2))
+  assert.equal(serviceErrors.queue, [])
+})
+
+CheckInSuite('any other check-in failure shows the Service Error dialog and keeps the button', async () => {
+  await render({ post: ['fail'] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => assert.is(serviceErrors.queue.length, 1))
+  assert.is(serviceErrors.queue[0]?.text, 'Check-in closed')
+  assert.is(screen.queryByText('You are checked in.'), null)
+  await waitFor(() => assert.ok(button()))
+})
+
+CheckInSuite('"\'checked in\' wins": an already checked-in duty says so and has no button', async () => {
+  await render({ checkIns: [aCheckIn({ checkedIn: true })] })
+  await waitFor(() => screen.getByText('You are already checked in.'))
+  assert.is(button(), null)
+})
+
+const fenced = (partial: Partial<GeofenceState>): AppHarnessOptions => {
+  const state: GeofenceState = { ...initialGeofenceState, phase: 'watching', status: 'ok', ...partial }
+  return { infra: { geofence: { dispatch: () => undefined, state: () => state, subscribe: () => () => undefined } } }
+}
+
+CheckInSuite('with location fencing, outside the zone of this event the status is out of zone and there is no button', async () => {
+  await render({ options: fenced({}) })
+  await waitFor(() => screen.getByText('You are outside the check-in zone of this airport.'))
+  assert.is(button(), null)
+})
+
+CheckInSuite('with location fencing, "location denied gives permission denied"', async () => {
+  await render({ options: fenced({ status: 'permissionDenied' }) })
+  await waitFor(() => screen.getByText('Location access is denied. Allow location access to check in.'))
+})
+
+CheckInSuite('with location fencing, inside the zone of this event check-in is expected', async () => {
+  await render({ options: fenced({ entry: { stage: 'offering', logicalId: logicalId(LOGICAL), airport: 'CDG', trigger: 'zone' } }) })
+  await waitFor(() => assert.ok(button()))
+})
+
+CheckInSuite('"Could not load check-in configuration." when the check-in cannot be loaded', async () => {
+  await render({ checkIns: ['fail'] })
+  await waitFor(() =>
+    assert.equal(
+      serviceErrors.queue.map((m) => m.messageKey),
+      ['checkInConfigurationLoadFailed'],
+    ),
+  )
+  await waitFor(() => screen.getByText('Could not load check-in configuration.'))
+})
+
+CheckInSuite.run()

@@ -1,0 +1,166 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { profileWith } from '../../../../core/access/profiles.rules'
+import { PROFILES } from '../../../../profiles'
+import { HomeScreen } from '../../../../ui/features/home/home-screen'
+import { resetHomeState } from '../../../../ui/features/home/home.state'
+import { anAirline, renderScreen } from '../../app-harness'
+import { act, cleanup, fire, screen, waitFor, within } from '../../harness'
+import { aRoster, aWireEvent, rosterPorts } from './fixtures'
+
+const alpine = PROFILES['alpine']
+if (alpine === undefined) throw new Error('alpine profile missing')
+
+const Home = suite('home screen')
+Home.after.each(() => {
+  cleanup()
+  resetHomeState(undefined)
+})
+
+const show = (roster = aRoster(), options: Parameters<typeof renderScreen>[1] = {}) => renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(roster), ...options })
+
+Home('the block month containing today is active, with both arrows when there is a previous and a next one', async () => {
+  await show()
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  assert.ok(screen.getByRole('button', { name: 'Previous block month' }))
+  assert.ok(screen.getByRole('button', { name: 'Next block month' }))
+})
+
+Home('"The arrows are hidden when there is no previous or next block month"', async () => {
+  await show()
+  fire.click(await waitFor(() => screen.getByRole('button', { name: 'Next block month' })))
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: April 2026/ }))
+  assert.is(screen.queryByRole('button', { name: 'Next block month' }), null)
+  fire.click(screen.getByRole('button', { name: 'Previous block month' }))
+  fire.click(screen.getByRole('button', { name: 'Previous block month' }))
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: February 2026/ }))
+  assert.is(screen.queryByRole('button', { name: 'Previous block month' }), null)
+})
+
+Home('"An empty text shows when there are no events"', async () => {
+  await show(aRoster([]))
+  await waitFor(() => screen.getByText('You have no duties in your roster.'))
+})
+
+Home('every duty kind shows with its name and icon in the list', async () => {
+  const events = [
+    aWireEvent({ id: 'P1', type: 'PAR', eventHeader: 'J406 CDG-JFK-CDG', fromDateTimeUTC: '2026-03-15T09:00:00+00:00', toDateTimeUTC: '2026-03-17T11:00:00+00:00' }),
+    aWireEvent({ id: 'S1', type: 'SBY', name: 'Home standby', fromDateTimeUTC: '2026-03-18T04:00:00+00:00', toDateTimeUTC: '2026-03-18T16:00:00+00:00' }),
+    aWireEvent({ id: 'V1', type: 'VAC', name: 'Annual leave', fromDateTimeUTC: '2026-03-20T00:00:00+00:00', toDateTimeUTC: '2026-03-22T00:00:00+00:00' }),
+  ]
+  await show(aRoster(events))
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  const names = within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+  assert.equal(names, ['Pairing: J406 CDG-JFK-CDG, 15 Mar 2026 – 17 Mar 2026', 'Standby: Home standby, 18 Mar 2026', 'Vacation: Annual leave, 20 Mar 2026 – 21 Mar 2026'])
+  assert.is(list.querySelectorAll('[data-duty-kind]').length, 3)
+})
+
+Home('"Clicking an event collapses all blocks except it": a calendar tag opens its duty and closes the open one', async () => {
+  const events = [
+    aWireEvent({ id: 'A', type: 'SBY', name: 'Standby A', fromDateTimeUTC: '2026-03-10T04:00:00+00:00', toDateTimeUTC: '2026-03-10T10:00:00+00:00' }),
+    aWireEvent({ id: 'B', type: 'SIM', name: 'Simulator B', fromDateTimeUTC: '2026-03-12T06:00:00+00:00', toDateTimeUTC: '2026-03-12T10:00:00+00:00' }),
+  ]
+  await show(aRoster(events))
+  const rowA = await waitFor(() => screen.getByRole('button', { name: /^Standby: Standby A/ }))
+  fire.click(rowA)
+  assert.is(rowA.getAttribute('aria-expanded'), 'true')
+  fire.click(screen.getByRole('button', { name: /^SIM: Simulator B/ }))
+  assert.is(rowA.getAttribute('aria-expanded'), 'false')
+  assert.is(screen.getByRole('button', { name: /^Simulator: Simulator B/ }).getAttribute('aria-expanded'), 'true')
+})
+
+Home('"Suspension events fill the whole day with an icon"', async () => {
+  await show(aRoster([aWireEvent({ id: 'X', type: 'SUSP', name: 'Suspension', fromDateTimeUTC: '2026-03-05T00:00:00+00:00', toDateTimeUTC: '2026-03-06T00:00:00+00:00' })]))
+  await waitFor(() => screen.getByRole('img', { name: 'Suspended' }))
+})
+
+Home('the roster-tags dropdown shows only with the roster-tags filter, and hides the RTG tags', async () => {
+  const rtg = aWireEvent({ id: 'R', type: 'RTG', name: 'Reserve', eventDescription: { rosterTagCode: 'RSV' }, fromDateTimeUTC: '2026-03-10T00:00:00+00:00', toDateTimeUTC: '2026-03-11T00:00:00+00:00' })
+  await show(aRoster([rtg]))
+  const dropdown = await waitFor(() => screen.getByRole('combobox', { name: 'Roster tags' }))
+  assert.ok(screen.getByRole('button', { name: /^RSV: Reserve/ }))
+  fire.input(dropdown, 'hide')
+  assert.is(screen.queryByRole('button', { name: /^RSV: Reserve/ }), null)
+  cleanup()
+  await show(aRoster([rtg]), { airline: anAirline(alpine.profile) })
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  assert.is(screen.queryByRole('combobox', { name: 'Roster tags' }), null)
+})
+
+Home('the summary link shows only when the summary view is enabled', async () => {
+  await show()
+  await waitFor(() => screen.getByRole('link', { name: 'Summary' }))
+  cleanup()
+  const noSummary = profileWith({ features: { viewSummary: false } }, alpine.profile)
+  await show(aRoster(), { airline: anAirline(noSummary) })
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  assert.is(screen.queryByRole('link', { name: 'Summary' }), null)
+})
+
+Home('narrow screens: the handle collapses and expands the calendar; "shown or hidden after login per showCalendarAfterLogin"', async () => {
+  const hidden = profileWith({ display: { showCalendarAfterLogin: false } }, alpine.profile)
+  await show(aRoster(), { airline: anAirline(hidden) })
+  const handle = await waitFor(() => screen.getByRole('button', { name: 'Expand calendar' }))
+  assert.is(screen.queryByRole('table', { name: 'Calendar' }), null)
+  fire.click(handle)
+  assert.ok(screen.getByRole('table', { name: 'Calendar' }))
+  fire.click(screen.getByRole('button', { name: 'Collapse calendar' }))
+  assert.is(screen.queryByRole('table', { name: 'Calendar' }), null)
+})
+
+Home('a leg row links to its leg details, URL-encoding the logicalId', async () => {
+  const leg = aWireEvent({ id: 'L1', logicalId: 'C1001:AF006-20260316', type: 'LEG', eventDescription: { flightNumber: 'AF006' }, departure: { airportCode: 'CDG' }, arrival: { airportCode: 'JFK' }, fromDateTimeUTC: '2026-03-16T10:00:00+00:00', toDateTimeUTC: '2026-03-16T18:00:00+00:00' })
+  await show(aRoster([leg]))
+  fire.click(await waitFor(() => screen.getByRole('button', { name: /^Flight: AF006 CDG – JFK/ })))
+  assert.is(screen.getByRole('link', { name: 'Flight details' }).getAttribute('href'), '/leg/C1001/C1001%3AAF006-20260316')
+})
+
+Home('a failed load shows its message and a retry', async () => {
+  const { TE } = await import('./te')
+  await renderScreen(<HomeScreen params={{}} />, { ports: { roster: { loadDuties: () => TE.left({ _tag: 'Http', status: 500, request: { method: 'GET', url: '/x' }, isJson: false }) }, refresh: { loadUpdates: () => TE.right({}) } } })
+  await waitFor(() => screen.getByText('Your duties could not be loaded.'))
+  assert.ok(screen.getByRole('button', { name: 'Try again' }))
+})
+
+Home.run()
+
+const pointer = (el: Element, type: 'pointerdown' | 'pointerup', clientX: number) =>
+  act(() => {
+    el.dispatchEvent(new PointerEvent(type, { clientX, bubbles: true }))
+  })
+
+const Gestures = suite('home gestures and memory')
+Gestures.after.each(() => {
+  cleanup()
+  resetHomeState(undefined)
+})
+
+Gestures('"Swiping horizontally by more than 100 px moves to the previous or next block month"; exactly 100 px does not', async () => {
+  await show()
+  const calendar = await waitFor(() => screen.getByRole('table', { name: 'Calendar' }))
+  const swipe = (from: number, to: number) => {
+    pointer(calendar, 'pointerdown', from)
+    pointer(calendar, 'pointerup', to)
+  }
+  swipe(300, 200)
+  assert.ok(screen.getByRole('heading', { name: /^Block month: March 2026/ }), '100 px is not enough')
+  swipe(300, 150)
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: April 2026/ }))
+  swipe(100, 250)
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+})
+
+Gestures('"Scroll position is remembered" when the user comes back to the duties', async () => {
+  const app = await show()
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  const scroller = list.closest('section')?.parentElement
+  if (scroller === null || scroller === undefined) throw new Error('no scroller')
+  scroller.scrollTop = 120
+  app.unmount()
+  cleanup()
+  await show()
+  const again = (await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))).closest('section')?.parentElement
+  await waitFor(() => assert.is(again?.scrollTop, 120))
+})
+
+Gestures.run()

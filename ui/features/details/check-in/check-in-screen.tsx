@@ -1,0 +1,104 @@
+import * as O from 'fp-ts/Option'
+import { useEffect, useSyncExternalStore } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import type { CheckIn, CheckInConfiguration } from '../../../../core/check-in/check-in.codec'
+import type { GeofenceState } from '../../../../core/check-in/geofence.machine'
+import { MESSAGE_KEYS } from '../../../../core/errors/message-keys'
+import { routeFor } from '../../../../core/access/route-paths'
+import { RosterChangeNavigationState } from '../../../../core/roster-changes/roster-change.codec'
+import { LogicalId } from '../../../../core/shared/brands'
+import { showServiceError, showServiceMessage } from '../../../app/error-channel'
+import type { ScreenProps } from '../../../app/screen-props'
+import { session, useSession } from '../../../app/session.store'
+import { INFRA } from '../../../app/tokens'
+import { useUseCase } from '../../../app/use-use-case'
+import { DETAILS } from '../details.tokens'
+import { useI18n } from '../../../i18n/use-i18n'
+import { useProfile } from '../../../profile/profile-context'
+import { useGoBack } from '../shared/go-back'
+import { DetailsPage } from '../shared/page'
+import { FailedState, LoadingState } from '../../../app/screen-states'
+import { useDutyEvent } from '../shared/use-duty-event'
+import { CheckInDetails } from './check-in-details'
+import { checkInNow, checkInState, loadCheckInScreen, type CheckInDeps } from './check-in.state'
+import { checkInView, fenceViewOf } from './check-in.view-model'
+import { geofenceOffer } from './geofence-offer.state'
+
+const noSubscription = () => () => undefined
+
+/** /check-in/{crmId}/{logicalId}: check-in (SPEC section 2), a geofence entry can lead here. */
+export const CheckInScreen = ({ params }: ScreenProps) => {
+  const { LL, language } = useI18n()
+  const { profile } = useProfile()
+  const { crmId, access, online } = useSession()
+  const [location, navigate] = useLocation()
+  const back = useGoBack(() => navigate(routeFor.home()))
+  const geofence = useUseCase(INFRA.geofence)
+  const clock = useUseCase(INFRA.clock)
+  const { event } = useDutyEvent(crmId, params['logicalId'])
+  const state = useSnapshot(checkInState)
+  const offer = useSnapshot(geofenceOffer)
+  const byLocation = access.canCheckInByLocation()
+  // The geofence runs only where the app can watch zones; a missing runner means no fencing.
+  const readFence = (): GeofenceState | undefined => {
+    try {
+      return byLocation ? geofence.state() : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const fence = useSyncExternalStore(byLocation ? geofence.subscribe : noSubscription, readFence)
+  const deps: CheckInDeps = {
+    loadCheckIn: useUseCase(DETAILS.loadCheckIn),
+    loadConfiguration: useUseCase(DETAILS.loadCheckInConfiguration),
+    performCheckIn: useUseCase(DETAILS.performCheckIn),
+    onLoadFailed: () => {
+      if (session.online) showServiceMessage(MESSAGE_KEYS.checkInConfigurationLoadFailed)
+    },
+    onCheckInFailed: (error) => showServiceError(error),
+  }
+  const raw = params['logicalId']
+  const logicalId = raw !== undefined && LogicalId.is(raw) ? raw : undefined
+  const load = () => {
+    if (logicalId !== undefined) void loadCheckInScreen(deps, logicalId)
+  }
+  useEffect(load, [logicalId])
+  const checkIn = state.logicalId === logicalId ? (state.checkIn as CheckIn | undefined) : undefined
+  if (logicalId === undefined || checkIn === undefined)
+    return (
+      <DetailsPage title={LL.checkIn.title()} backLabel={LL.common.back()} onBack={back}>
+        {state.status === 'failed' && online ? <FailedState message={LL.errors.checkInConfigurationLoadFailed()} onRetry={load} /> : <LoadingState />}
+      </DetailsPage>
+    )
+  const view = checkInView({
+    logicalId,
+    checkIn,
+    configuration: O.fromNullable(state.configuration as CheckInConfiguration | undefined),
+    event,
+    fence: fenceViewOf(byLocation, fence, offer.lastEnteredZone as LogicalId | null),
+    canPerformCheckIn: access.canPerformCheckIn(),
+    online,
+    display: profile.display,
+    language,
+    fallbackLabel: LL.checkIn.title(),
+  })
+  const reviewRosterChanges = () => {
+    if (crmId === undefined) return
+    const now = clock().toZonedDateTimeISO('UTC')
+    const period = O.isSome(event)
+      ? { fromDateTimeUTC: event.value.fromDateTimeUTC, toDateTimeUTC: event.value.toDateTimeUTC }
+      : { fromDateTimeUTC: now, toDateTimeUTC: now }
+    navigate(routeFor.notifications(crmId), { state: RosterChangeNavigationState.encode({ ...period, redirectTo: location }) })
+  }
+  return (
+    <CheckInDetails
+      view={view}
+      checkingIn={state.checkingIn}
+      succeeded={state.succeeded}
+      onCheckIn={() => void checkInNow(deps, logicalId)}
+      onReviewRosterChanges={reviewRosterChanges}
+      onBack={back}
+    />
+  )
+}

@@ -1,0 +1,54 @@
+import * as O from 'fp-ts/Option'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import type { BlockMonthRange } from '../../../../core/roster/block-month.rules'
+import { routeFor } from '../../../../core/access/route-paths'
+import type { ScreenProps } from '../../../app/screen-props'
+import { useSession } from '../../../app/session.store'
+import { INFRA, SHELL } from '../../../app/tokens'
+import { useUseCase } from '../../../app/use-use-case'
+import { useI18n } from '../../../i18n/use-i18n'
+import { useProfile } from '../../../profile/profile-context'
+import { DetailsPage } from '../shared/page'
+import { FailedState, LoadingState } from '../../../app/screen-states'
+import { useDutyEvent } from '../shared/use-duty-event'
+import { PairingCalendar } from './pairing-calendar'
+import { PairingDetails } from './pairing-details'
+import { pairingDetailsView, subEventLink } from './pairing.view-model'
+
+/** /pairing/{crmId}/{logicalId}: pairing details (SPEC section 2), from the duty plan or `eventById`. */
+export const PairingDetailsScreen = ({ params }: ScreenProps) => {
+  const { LL, language } = useI18n()
+  const { profile } = useProfile()
+  const { crmId, access, user } = useSession()
+  const [, navigate] = useLocation()
+  const clock = useUseCase(INFRA.clock)
+  const duties = useUseCase(SHELL.duties)
+  const { plan } = useSnapshot(duties.state)
+  const { event, failed, retry } = useDutyEvent(crmId, params['logicalId'])
+  const back = () => navigate(routeFor.home())
+  if (O.isNone(event) || crmId === undefined)
+    return (
+      <DetailsPage title={LL.pairing.details()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={back}>
+        {failed ? <FailedState message={LL.pairing.loadFailed()} onRetry={retry} /> : <LoadingState />}
+      </DetailsPage>
+    )
+  const view = pairingDetailsView({ event: event.value, crmId, access, display: profile.display, language })
+  const blockMonths = (plan?.blockMonths ?? []) as ReadonlyArray<BlockMonthRange>
+  return (
+    <PairingDetails
+      view={view}
+      onBack={back}
+      aside={
+        <PairingCalendar
+          pairing={event.value}
+          blockMonths={blockMonths}
+          user={user}
+          display={profile.display}
+          now={clock()}
+          onEvent={(sub) => O.map(navigate)(subEventLink(sub, crmId, access))}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import type { ConfirmationEvent, ConfirmationState } from '../../../../core/roster-changes/confirmation.machine'
+import type { MachineRunner } from '../../../app/machine-runner'
+import { useNavigationState } from '../../../app/navigation-state'
+import type { ScreenProps } from '../../../app/screen-props'
+import { useSession } from '../../../app/session.store'
+import { INFRA, SHELL } from '../../../app/tokens'
+import { useUseCase } from '../../../app/use-use-case'
+import { DETAILS } from '../details.tokens'
+import { useProfile } from '../../../profile/profile-context'
+import { LoadingState } from '../../../app/screen-states'
+import { RosterChanges } from './roster-changes'
+import { closeWarning, navigationStateOf, resetRosterChangesView, rosterChangesView, startRosterChanges } from './roster-changes.state'
+
+/** /notifications/{crmId}: roster-change confirmation (SPEC section 2), running the core confirmation machine. */
+export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
+  const { profile } = useProfile()
+  const { crmId } = useSession()
+  const history = useNavigationState()
+  const [, navigate] = useLocation()
+  const clock = useUseCase(INFRA.clock)
+  const duties = useUseCase(SHELL.duties)
+  const loadRosterChanges = useUseCase(DETAILS.loadRosterChanges)
+  const confirmRosterChanges = useUseCase(DETAILS.confirmRosterChanges)
+  const loadDutiesAfterConfirm = useUseCase(DETAILS.loadDutiesAfterConfirm)
+  const view = useSnapshot(rosterChangesView)
+  const runner = useRef<MachineRunner<ConfirmationState, ConfirmationEvent> | undefined>(undefined)
+  const fullSelection = profile.display.rosterChangeFullSelection
+  useEffect(() => {
+    if (crmId === undefined) return
+    const navigation = navigationStateOf(routeState ?? history, clock().toZonedDateTimeISO('UTC'))
+    runner.current = startRosterChanges(
+      {
+        crmId,
+        loadRosterChanges,
+        confirmRosterChanges,
+        loadDutiesAfterConfirm,
+        activeBlockMonth: () => duties.state.selection.activeId,
+        now: clock,
+        setPlan: duties.setPlan,
+        navigate: (path) => navigate(path),
+      },
+      navigation,
+      fullSelection,
+    )
+    return () => {
+      runner.current = undefined
+      resetRosterChangesView()
+    }
+    // The screen starts once per crew member and selection mode; the history state is read at start.
+  }, [crmId, fullSelection])
+  const dispatch = useCallback((event: ConfirmationEvent) => runner.current?.dispatch(event), [])
+  const scrolled = useCallback(() => dispatch({ _tag: 'ScrolledToBottom' }), [dispatch])
+  if (view.state === undefined) return <LoadingState />
+  return (
+    <RosterChanges
+      state={view.state as ConfirmationState}
+      datePattern={profile.display.dateFormats.DATE}
+      warning={view.warning}
+      onToggle={(date) => dispatch({ _tag: 'Toggle', date })}
+      onScrolledToBottom={scrolled}
+      onConfirm={() => dispatch({ _tag: 'Confirm' })}
+      onWarningClosed={closeWarning}
+      onDialogClosed={() => dispatch({ _tag: 'DialogClosed' })}
+      onReload={() => dispatch({ _tag: 'Reload' })}
+      onBack={() => dispatch({ _tag: 'Back' })}
+    />
+  )
+}

@@ -1,0 +1,168 @@
+import * as O from 'fp-ts/Option'
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
+import type { DutyEvent } from '../../../core/roster/event.codec'
+import { css } from '../../../styled-system/css'
+import { ScreenHeader } from '../../app/frame'
+import type { ScreenProps } from '../../app/screen-props'
+import { Loading } from '../../app/loading'
+import { useIsWide } from '../../app/use-media-query'
+import { Button } from '../../design/button'
+import { EmptyState } from '../../design/empty-state'
+import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, OfflineIcon } from '../../design/icons'
+import { useI18n } from '../../i18n/use-i18n'
+import { useProfile } from '../../profile/profile-context'
+import { CalendarBody } from './calendar-body'
+import { CalendarHeader } from './calendar-header'
+import { DutyList, dutyItemId } from './duty-list'
+import { homeState } from './home.state'
+import { useHome } from './use-home'
+
+const layout = css({
+  w: 'full',
+  maxW: 'content',
+  mx: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  // The header band (56 px) and the bottom navigation (57 px): home fills the rest, so its list scrolls on its own.
+  h: 'calc(100dvh - 113px)',
+  minH: '420px',
+  md: { display: 'grid', gridTemplateColumns: 'minmax(380px, 5fr) 7fr', gridTemplateRows: 'minmax(0, 1fr)', gap: '6', px: '6', pt: '4' },
+})
+const calendarColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', flexShrink: 0, md: { overflowY: 'auto', pb: '4' } })
+const handle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  w: 'full',
+  minH: '32px',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  cursor: 'pointer',
+})
+const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', overflowY: 'auto', overscrollBehavior: 'contain', md: { pb: '4' } })
+
+/**
+ * Home (/): the calendar header and body and the duty list of SPEC section 2. Wide screens: the
+ * calendar in its own left column; narrow screens: a single-column title, the block-month row below
+ * it and a handle that collapses or expands the calendar (open after login per showCalendarAfterLogin).
+ * The list remembers its scroll position and otherwise starts at the first duty on or after today.
+ */
+export const HomeScreen = (_props: ScreenProps) => {
+  const { LL } = useI18n()
+  const { profile, logoUrl } = useProfile()
+  const wide = useIsWide()
+  const home = useHome()
+  const view = useSnapshot(homeState, { sync: true })
+  const listRef = useRef<HTMLElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
+  const scrolled = useRef(false)
+  const calendarOpen = wide || (view.calendarOpen ?? profile.display.showCalendarAfterLogin)
+
+  useEffect(() => {
+    if (scrolled.current || home.status !== 'loaded') return
+    scrolled.current = true
+    const scroller = scrollerRef.current
+    if (scroller === null) return
+    if (homeState.scrollY !== undefined) {
+      scroller.scrollTop = homeState.scrollY
+      return
+    }
+    const first = O.toUndefined(home.firstIndex)
+    const event = first === undefined ? undefined : home.events[first]
+    const row = event === undefined ? null : document.getElementById(dutyItemId(event))
+    if (row !== null) scroller.scrollTop = row.offsetTop
+  }, [home.status, home.firstIndex, home.events])
+  useEffect(() => {
+    const scroller = scrollerRef.current
+    return () => {
+      if (scroller !== null) homeState.scrollY = scroller.scrollTop
+    }
+  }, [home.status])
+
+  const onCalendarEvent = (event: DutyEvent) => {
+    homeState.blocks = collapseAllButToggle(homeState.blocks, event.id)
+    requestAnimationFrame(() => {
+      const scroller = scrollerRef.current
+      const row = document.getElementById(dutyItemId(event))
+      if (scroller !== null && row !== null) scroller.scrollTo?.({ top: row.offsetTop, behavior: 'smooth' })
+    })
+  }
+
+  const header = (
+    <ScreenHeader title={wide ? LL.home.title() : LL.home.singleColumnTitle()} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
+  )
+  if (home.status === 'idle' || home.status === 'loading') return <>{header}<Loading /></>
+  if (home.status === 'failed') {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={home.online ? <ErrorIcon size={28} /> : <OfflineIcon size={28} />}
+          title={home.online ? LL.home.loadFailed() : LL.global.offline.emptyTitle()}
+          message={home.online ? undefined : LL.global.offline.emptyMessage()}
+          action={<Button onClick={home.reload}>{LL.common.retry()}</Button>}
+        />
+      </>
+    )
+  }
+  return (
+    <>
+      {header}
+      <div className={layout}>
+        <section className={calendarColumn} aria-label={LL.home.calendar()}>
+          <CalendarHeader
+            title={home.title}
+            hasPrevious={home.hasPrevious}
+            hasNext={home.hasNext}
+            onPrevious={home.previous}
+            onNext={home.next}
+            showSummaryLink={home.access.canViewSummary()}
+            updatesWaiting={home.updatesWaiting}
+            refreshing={home.busy}
+            onRefresh={home.refreshPressed}
+            rosterTags={home.showRosterTags}
+            onRosterTags={home.setShowRosterTags}
+          />
+          {wide ? null : (
+            <button type="button" className={handle} aria-expanded={calendarOpen} onClick={() => (homeState.calendarOpen = !calendarOpen)}>
+              {calendarOpen ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+              {calendarOpen ? LL.home.collapseCalendar() : LL.home.expandCalendar()}
+            </button>
+          )}
+          {calendarOpen && home.calendar !== undefined ? (
+            <CalendarBody
+              view={home.calendar}
+              timeZone={home.zone}
+              today={home.today}
+              largeSuspensionIcon={home.display.largeSuspensionIcon}
+              hasPrevious={home.hasPrevious}
+              hasNext={home.hasNext}
+              onSwipe={(move) => (move === 'Previous' ? home.previous() : home.next())}
+              onEvent={onCalendarEvent}
+            />
+          ) : null}
+        </section>
+        <div ref={scrollerRef} className={listColumn}>
+          <DutyList
+            ref={listRef}
+            events={home.events}
+            empty={home.empty}
+            blocks={view.blocks}
+            onToggle={(event) => (homeState.blocks = toggleBlock(homeState.blocks, event.id))}
+            crmId={home.crmId ?? ''}
+            access={home.access}
+            display={home.display}
+            language={home.language}
+          />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+import * as O from 'fp-ts/Option'
+import { pipe } from 'fp-ts/function'
+import { Temporal } from 'temporal-polyfill'
+import type { AuthUser } from '../../../core/auth/user.codec'
+import type { FeatureAccess } from '../../../core/access/feature-access'
+import type { DisplayOptions } from '../../../core/access/profile.codec'
+import { routeFor } from '../../../core/access/route-paths'
+import type { CalendarTag } from '../../../core/roster/calendar.rules'
+import { effectiveEnd } from '../../../core/roster/calendar-placement.rules'
+import { formatDate } from '../../../core/roster/date-format.rules'
+import type { EventType } from '../../../core/roster/event-type.codec'
+import { DutyEvent } from '../../../core/roster/event.codec'
+import { shownTimes, timeViewsOf, type ShownTime } from '../../../core/roster/time-display.rules'
+import { toTimeZone, UTC_ZONE, type TimeZone } from '../../../core/roster/time-zone.rules'
+import type { Language } from '../../../core/shared/constants'
+
+/**
+ * The zone the calendar and the "today" of the duty list use: UTC when the profile shows only UTC
+ * times; otherwise home-base local time, taken from the user's `refTimestampLtAtHb`: the device's
+ * zone when it agrees with that offset (so daylight saving is followed), else that fixed offset.
+ */
+export const calendarZone = (user: AuthUser | undefined, display: Pick<DisplayOptions, 'showLocalTime'>, deviceZone: string): TimeZone => {
+  const ref = user?.refTimestampLtAtHb
+  if (!display.showLocalTime || ref === undefined) return UTC_ZONE
+  const device = toTimeZone(deviceZone)
+  const agrees = O.exists((zone: TimeZone) => ref.toInstant().toZonedDateTimeISO(zone).offset === ref.offset)(device)
+  return agrees && O.isSome(device) ? device.value : pipe(toTimeZone(ref.offset), O.getOrElse(() => UTC_ZONE))
+}
+
+/** A duty row's title: pairing header, flight number and route, hotel name, or the event's name / type. */
+export const dutyRowTitle = (event: DutyEvent, typeName: (type: EventType) => string): string => {
+  const from = event.departure?.airportCode ?? event.fromAirport
+  const to = event.arrival?.airportCode ?? event.toAirport
+  switch (event.type) {
+    case 'PAR':
+      return event.eventHeader ?? event.name ?? event.eventDescription?.pairingNumber ?? typeName(event.type)
+    case 'LEG':
+    case 'FPR':
+    case 'GPR':
+      return [event.eventDescription?.flightNumber, from !== undefined && to !== undefined ? `${from} – ${to}` : undefined].filter((p) => p !== undefined).join(' ') || typeName(event.type)
+    case 'HOT':
+      return event.hotelName ?? event.eventDescription?.hotelName ?? event.name ?? typeName(event.type)
+    case 'C_I':
+    case 'C_O':
+      return from === undefined ? typeName(event.type) : `${typeName(event.type)} ${from}`
+    default:
+      return event.name ?? event.eventHeader ?? typeName(event.type)
+  }
+}
+
+/** A duty's date line and its times, as the profile shows them (core `shownTimes`, midnight rule for the end date). */
+export interface DutyTimesView {
+  readonly date: string
+  readonly times: ReadonlyArray<{ readonly kind: ShownTime['kind']; readonly text: string }>
+}
+
+/** The date (a range when the duty spans days) and the local and/or UTC time ranges of a duty. */
+export const dutyTimes = (
+  event: DutyEvent,
+  display: Pick<DisplayOptions, 'showLocalTime' | 'showUTCTime' | 'localTimePostfix' | 'dateFormats'>,
+  locale: Language,
+): DutyTimesView => {
+  const start = event.fromDateTimeLtAtAirport ?? event.fromDateTimeUTC
+  const end = effectiveEnd(start, event.toDateTimeLtAtAirport ?? event.toDateTimeUTC)
+  const sameDay = Temporal.PlainDate.compare(start.toPlainDate(), end.toPlainDate()) === 0
+  const date = sameDay
+    ? formatDate(start, display.dateFormats.DATE, locale)
+    : `${formatDate(start, display.dateFormats.DATE, locale)} – ${formatDate(end, display.dateFormats.DATE, locale)}`
+  const options = { pattern: display.dateFormats.TIME, locale }
+  const from = shownTimes(timeViewsOf(event, 'from'), display, options)
+  const to = shownTimes(timeViewsOf(event, 'to'), display, options)
+  const times = from.map((f) => {
+    const t = to.find((x) => x.kind === f.kind)
+    return { kind: f.kind, text: t === undefined ? f.text : `${f.text} – ${t.text}` }
+  })
+  return { date, times }
+}
+
+/** A detail screen a duty opens. */
+export interface DutyLink {
+  readonly kind: 'leg' | 'pairing' | 'hotel' | 'checkIn' | 'eventRemark'
+  readonly href: string
+  /** The navigation state (`{ event }` for the event remark screen). */
+  readonly state?: unknown
+}
+
+/**
+ * The detail screens of a duty (SPEC section 2 routes), each only when the user's access allows it:
+ * pairing details for PAR, leg details for LEG and FPR, hotel details for HOT (the hotel id is the
+ * event id), check-in for C_I, and the event remark screen (with the event as navigation state).
+ */
+export const dutyLinks = (event: DutyEvent, crmId: string, access: FeatureAccess): ReadonlyArray<DutyLink> => {
+  const links: DutyLink[] = []
+  const eventId = event.eventId ?? event.id
+  if (event.type === 'PAR' && access.canViewPairing()) links.push({ kind: 'pairing', href: routeFor.pairing(crmId, event.logicalId) })
+  if ((event.type === 'LEG' || event.type === 'FPR') && access.canViewLeg()) links.push({ kind: 'leg', href: routeFor.leg(crmId, event.logicalId) })
+  if (event.type === 'HOT' && access.canViewHotel()) links.push({ kind: 'hotel', href: routeFor.hotel(crmId, eventId) })
+  if (event.type === 'C_I' && access.canViewCheckIn()) links.push({ kind: 'checkIn', href: routeFor.checkIn(crmId, event.logicalId) })
+  if (access.canViewEventRemark() && event.type !== 'DREM') links.push({ kind: 'eventRemark', href: routeFor.event(crmId, eventId), state: { event: DutyEvent.encode(event) } })
+  return links
+}
+
+/** A calendar tag with its lane, so tags overlapping in time sit side by side. */
+export interface LaidOutTag {
+  readonly tag: CalendarTag
+  readonly lane: number
+  readonly lanes: number
+}
+
+/** Lays out a day's tags (sorted by start slot) in lanes: a tag takes the first lane free at its start. */
+export const layoutTags = (tags: ReadonlyArray<CalendarTag>): ReadonlyArray<LaidOutTag> => {
+  const laneEnds: number[] = []
+  const placed = tags.map((tag) => {
+    const start = tag.placement.startSlot
+    const free = laneEnds.findIndex((end) => end <= start)
+    const lane = free < 0 ? laneEnds.length : free
+    laneEnds[lane] = start + tag.placement.span
+    return { tag, lane }
+  })
+  const lanes = Math.max(1, laneEnds.length)
+  return placed.map((p) => ({ ...p, lanes }))
+}
