@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option'
 import { Temporal } from 'temporal-polyfill'
-import type { ExpiryWarningDays } from '../features/profile.codec'
+import type { ExpiryWarningDays } from '../access/profile.codec'
 import { isTableParameter, type SummaryColumn, type SummaryParameter } from './summary.codec'
 
 /** SPEC section 2: "Groups that highlight expiry: Recurrent trainings/checks, Licences, Passports / Visas". */
