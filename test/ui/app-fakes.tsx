@@ -368,6 +368,8 @@ export const fakeOfflineCredentials = (world: World): OfflineCredentialsPort => 
 export const quietPorts = (): FakePorts => ({
   roster: { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) },
   refresh: { loadUpdates: () => TE.right({}) },
+  // The shell asks the server's preferred language once signed in; unanswered, the shown language stays.
+  settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' }) },
 })
 
 /**

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify'
+import { loadSignedInLanguage } from '../../core/settings/load-signed-in-language.use-case'
 import { createAuthRunner } from './auth.runner'
 import { createAutoRefreshRunner } from './auto-refresh.runner'
 import { createDutiesStore } from './duties.store'
@@ -49,4 +50,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
       }),
     )
     .inSingletonScope()
+  provide(bind, USE_CASES.loadSignedInLanguage).toDynamicValue((ctx) =>
+    loadSignedInLanguage({ loadPreferredLanguage: () => resolve(ctx, PORTS.settings).loadPreferredLanguage() }),
+  )
 })

@@ -13,6 +13,7 @@ import type { RosterChangesPort } from '../../core/roster-changes/roster-change.
 import type { RosterPort } from '../../core/roster/roster.port'
 import type { ServersPort } from '../../core/servers/servers.port'
 import type { LogPort } from '../../core/settings/log.port'
+import type { loadSignedInLanguage } from '../../core/settings/load-signed-in-language.use-case'
 import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
 import type { AuthRunner } from './auth.runner'
@@ -117,6 +118,8 @@ export const INFRA = {
 export const USE_CASES = {
   /** The duty plan of the home screen, also reloaded by auto-refresh and after a roster-change confirmation. */
   loadDuties: token<LoadDutiesUseCase>('USE_CASES.loadDuties'),
+  /** The interface language right after sign-in (the server's preferred language). */
+  loadSignedInLanguage: token<ReturnType<typeof loadSignedInLanguage>>('USE_CASES.loadSignedInLanguage'),
 } as const
 
 /**

@@ -12,6 +12,7 @@ import { useMachineState } from '../app/use-store'
 import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
 import { useI18n } from '../i18n/use-i18n'
+import { useSignedInLanguage } from '../i18n/use-signed-in-language'
 import { useProfile } from '../profile/profile-context'
 import { BottomNav } from './bottom-nav'
 import { ErrorBoundary } from './error-boundary'
@@ -54,10 +55,11 @@ const Frame = () => {
 /**
  * The whole app inside its providers: the frame (header slot, banners, bottom navigation), the
  * router, and the global dialogs (Service Error, unsaved changes, re-authentication, geofence offer)
- * and the progress indicator of SPEC section 2.
+ * and the progress indicator of SPEC section 2. The server's preferred language applies once signed in.
  */
 export const App = () => {
   useAppRuntime()
+  useSignedInLanguage()
   return (
     <FrameProvider>
       <ProgressIndicator />

@@ -6,7 +6,7 @@ import type { TransportError } from '../../../core/errors/app-error'
 import { loadSignedInLanguage } from '../../../core/settings/load-signed-in-language.use-case'
 import { signedInLanguage, type SignedInLanguageInput } from '../../../core/settings/signed-in-language.rules'
 
-const offline: TransportError = { _tag: 'Offline' } as TransportError
+const offline: TransportError = { _tag: 'Offline' }
 const input = (overrides: Partial<SignedInLanguageInput> = {}): SignedInLanguageInput => ({
   languageServiceAvailable: true,
   answer: E.right('fr'),

@@ -1,16 +1,15 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { LanguageCode } from '../../../../core/settings/contact-information.codec'
 import { settingsScreen, type SettingsScreen } from '../../../../core/settings/settings-screen.rules'
 import type { Language } from '../../../../core/shared/constants'
-import { parseLanguageCode } from '../../../../core/shared/validation/language.rules'
 import { useSession } from '../../../app/session.store'
 import { INFRA, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
-import { isLanguage } from '../../../i18n/language'
+import { noteLanguageChosen } from '../../../i18n/language-choice'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { COMMUNICATION } from '../communication.tokens'
@@ -31,8 +30,8 @@ export interface SettingsModel {
  * auto-refresh switch's value, the language selector only "if the language service is available",
  * logout disabled offline, the version label). The auto-refresh choice is stored per crew member
  * (`autoRefreshEnabled`) and given to the shell's auto-refresh machine; the language is switched in
- * the UI (`setLanguage`) and saved with `PUT /preferredLanguage/{code}`; at start the server's
- * `GET /preferredLanguage` is checked by the core language rule (a rejected code is logged).
+ * the UI (`setLanguage`) and saved with `PUT /preferredLanguage/{code}`. The server's preference is
+ * applied once at sign-in by the shell (`useSignedInLanguage`), not when this screen opens.
  */
 export const useSettings = (): SettingsModel => {
   const { user, crmId, access, online } = useSession()
@@ -42,36 +41,15 @@ export const useSettings = (): SettingsModel => {
   const log = useUseCase(INFRA.log)
   const autoRefresh = useUseCase(SHELL.autoRefresh)
   const auth = useUseCase(SHELL.auth)
-  const loadPreferredLanguage = useUseCase(COMMUNICATION.loadPreferredLanguage)
   const savePreferredLanguage = useUseCase(COMMUNICATION.savePreferredLanguage)
   const snap = useSnapshot(settingsState, { sync: true })
   const languageServiceAvailable = user?.configuration?.languageServiceAvailable === true
-  // A choice the user made on this visit wins over the server's answer arriving later.
-  const userChoseLanguage = useRef(false)
 
   useEffect(() => {
     if (crmId === undefined) return
     setLoggingOut(false)
     setStoredAutoRefresh(crmId, O.toUndefined(preferences.forUser(crmId).read('autoRefreshEnabled', t.boolean)))
   }, [crmId, preferences])
-
-  useEffect(() => {
-    if (!languageServiceAvailable) return
-    let current = true
-    void loadPreferredLanguage()().then((result) => {
-      if (!current || userChoseLanguage.current || E.isLeft(result)) return
-      const parsed = parseLanguageCode(result.right)
-      if (E.isLeft(parsed)) {
-        log.log('ERROR', `preferred language rejected: '${result.right}'`)
-        return
-      }
-      if (isLanguage(parsed.right)) void setLanguage(parsed.right)
-    })
-    return () => {
-      current = false
-    }
-    // Once per visit of the screen: the server's choice is applied, later changes are the user's.
-  }, [languageServiceAvailable])
 
   const screen = settingsScreen({
     userName: user?.userName ?? '',
@@ -97,7 +75,7 @@ export const useSettings = (): SettingsModel => {
   const chooseLanguage = useCallback(
     (next: Language) => {
       if (next === language) return
-      userChoseLanguage.current = true
+      noteLanguageChosen()
       void setLanguage(next)
       const code = LanguageCode.decode(next)
       if (E.isRight(code)) {

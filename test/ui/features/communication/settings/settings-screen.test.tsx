@@ -1,4 +1,5 @@
 import { suite } from 'uvu'
+import * as TE from 'fp-ts/TaskEither'
 import * as assert from 'uvu/assert'
 import { profileWith } from '../../../../../core/access/profiles.rules'
 import { setOnline } from '../../../../../ui/app/session.store'
@@ -80,13 +81,38 @@ Settings('"A language selector ... if the language service is available": none w
   assert.is(screen.queryByRole('combobox', { name: 'Language' }), null)
 })
 
-Settings('the preferred language of the service is applied; a code that is not 2 letters is rejected and logged', async () => {
-  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(fakeLanguagePort(' FR ').port), path: '/profile' })
-  await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
-  cleanup()
-  const app = await renderScreen(<SettingsScreen params={{}} />, { ports: ports(fakeLanguagePort('french').port), path: '/profile' })
+Settings('the preferred language saved on the server applies right after sign-in, on the home screen, before Settings opens', async () => {
+  const language = fakeLanguagePort('fr')
+  const app = await renderApp({ ports: { auth: fakeAuthPort({ user: aUser() }), settings: language.port }, path: '/' })
+  await waitFor(() => screen.getByRole('navigation', { name: 'Navigation principale' }))
+  assert.ok(screen.getByRole('link', { name: /Activités/ }))
+  assert.is(document.documentElement.lang, 'fr')
+  assert.is(app.location(), '/')
+})
+
+Settings('French saved on the server also wins over English stored on this device (local storage decides only the login screen)', async () => {
+  await renderApp({ ports: { auth: fakeAuthPort({ user: aUser() }), settings: fakeLanguagePort(' FR ').port }, path: '/', language: 'en' })
+  await waitFor(() => screen.getByRole('navigation', { name: 'Navigation principale' }))
+})
+
+Settings('a preferred language that is not 2 letters is rejected and logged; the shown language stays', async () => {
+  const app = await renderApp({ ports: { auth: fakeAuthPort({ user: aUser() }), settings: fakeLanguagePort('french').port }, path: '/' })
   await waitFor(() => assert.ok(app.world.logged.some((l) => l.level === 'ERROR' && l.message.includes('french'))))
-  assert.ok(screen.getByRole('heading', { name: 'Settings' }))
+  assert.ok(screen.getByRole('navigation', { name: 'Main navigation' }))
+})
+
+Settings('opening Settings does not undo a choice: the server is asked once per sign-in, not per visit', async () => {
+  let asked = 0
+  const language = fakeLanguagePort('en')
+  const settings = { ...language.port, loadPreferredLanguage: () => ((asked += 1), TE.right('en')) }
+  const app = await renderApp({ ports: { auth: fakeAuthPort({ user: aUser() }), settings }, path: '/profile' })
+  const select = await waitFor(() => screen.getByRole('combobox', { name: 'Language' }))
+  fire.input(select, 'fr')
+  await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
+  app.navigate('/')
+  app.navigate('/profile')
+  await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
+  assert.is(asked, 1)
 })
 
 Settings('"logout is disabled offline"', async () => {
