@@ -14,6 +14,10 @@ import { createRouter, type Route, type RouteModule } from './http/router'
 import { consoleLogger } from './logger'
 import { FEATURE_ROUTES, SECURITY_ROUTES } from './routes'
 import { seedDemoAirline, type SeedOutcome } from './seed/seed'
+import { createPushNotifier } from './push/push.notifier'
+import { pushRoutes } from './push/push.routes'
+import { operationsRoutes } from './operations/operations.routes'
+import type { PushOptions } from './push/push.options'
 
 /** The numbered SQL migrations shipped with the server. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -54,6 +58,10 @@ const checkUnique = (routes: ReadonlyArray<Route>): void => {
  */
 /** Options of `createServer`: the {@link ServerOptions} and further route modules (tests add probes). */
 export interface CreateServerOptions extends ServerOptions {
+  /** How pushes are sent (server/push): web push with stored VAPID keys by default, FCM only with credentials. */
+  readonly push?: PushOptions
+  /** The back office's token (`OPS_TOKEN`): without it the operations calls (server/operations) do not exist. */
+  readonly operationsToken?: string
   readonly routes?: ReadonlyArray<RouteModule>
 }
 
@@ -68,8 +76,9 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
-    const deps: RouteDeps = { ...base, caches: await openCaches(db) }
-    const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, ...(options.routes ?? [])].flatMap((module) => module(deps))
+    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push) }
+    const operations = options.operationsToken === undefined || options.operationsToken === '' ? [] : [operationsRoutes(options.operationsToken)]
+    const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])].flatMap((module) => module(deps))
     checkUnique(routes)
     const listener = createRequestListener(deps, createRouter(routes))
     const server: Server = createHttpServer((req, res) => {
@@ -104,6 +113,8 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
             server.closeAllConnections()
             await closed
           }
+          // Pushes under way finish (each has its timeout) before the database they write to closes.
+          await deps.push.idle()
           deps.caches.close()
           if (ownsDb) await db.close()
         })()),

@@ -3,6 +3,7 @@ import type { Clock } from './clock'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
 import type { Logger } from './logger'
+import type { PushNotifier } from './push/push.notifier'
 
 /** What every seed (and route module) gets: the database, the clock, the resolved config, the log. */
 export interface ServerDeps {
@@ -15,4 +16,6 @@ export interface ServerDeps {
 /** What route modules and the request pipeline get: the server's dependencies and its caches (`caches.ts`). */
 export interface RouteDeps extends ServerDeps {
   readonly caches: ServerCaches
+  /** Pushes to a crew member's devices, sent in the background (server/push). */
+  readonly push: PushNotifier
 }

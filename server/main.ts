@@ -3,6 +3,7 @@ import { createServer } from './app'
 import { configFromEnv } from './config'
 import { consoleLogger } from './logger'
 import { demoCredentials } from './seed/seed'
+import { pushOptionsFromEnv, type PushOptions } from './push/push.options'
 
 /**
  * `node --import tsx server/main.ts`: reads the environment (see `configFromEnv`), opens the database,
@@ -15,7 +16,15 @@ const main = async (): Promise<void> => {
     process.exit(2)
   }
   const { port, options } = env.right
-  const server = await createServer(options)
+  let push: PushOptions
+  try {
+    push = pushOptionsFromEnv(process.env)
+  } catch (error) {
+    consoleLogger.error(`bad configuration: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
+  const operationsToken = process.env['OPS_TOKEN']
+  const server = await createServer({ ...options, push, ...(operationsToken === undefined ? {} : { operationsToken }) })
   const url = await server.listen(port)
   const db = options.databaseUrl !== undefined ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir ?? './data'}`
   consoleLogger.info(`Crew Duty Plan server listening on ${url} (${db}, clock ${process.env['CREW_NOW'] ?? 'real time'})`)

@@ -6,11 +6,15 @@ import { ERR } from '../http/errors'
 import { failure, ok, okEmpty, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { fieldErrorMessage, type FieldError } from '../my-data/validation-message'
+import { webSubscriptionOf } from '../push/web-push.sender'
 import { checkDomain, COMMUNICATION } from './communication.http'
+
+/** A browser's Web Push subscription (`PushSubscription.toJSON()` as JSON text), at most 4096 characters. */
+const isWebSubscription = (token: string): boolean => token.length <= 4096 && webSubscriptionOf(token) !== undefined
 
 /** A device uuid: it travels in paths, so letters, digits and `. _ : -` only, at most 128. */
 const UUID = /^[A-Za-z0-9._:-]{1,128}$/
-/** A push token (FCM, APNs): letters, digits and `. _ : -`, at most 4096. */
+/** A native push token (FCM, APNs): letters, digits and `. _ : -`, at most 4096. */
 const TOKEN = /^[A-Za-z0-9._:-]{1,4096}$/
 const DEVICE_NAME_MAX = 100
 
@@ -22,7 +26,9 @@ export const checkRegistration = (body: DeviceRegistrationBody): E.Either<FieldE
   const name = validateText(body.deviceName, { required: true, max: DEVICE_NAME_MAX })
   if (E.isLeft(name)) return E.left({ path: 'deviceName', error: name.left })
   if (!UUID.test(body.uuid)) return E.left('uuid: letters, digits and . _ : - only, at most 128 characters')
-  if (!TOKEN.test(body.deviceToken)) return E.left('deviceToken: letters, digits and . _ : - only, at most 4096 characters')
+  if (!TOKEN.test(body.deviceToken) && !isWebSubscription(body.deviceToken)) {
+    return E.left('deviceToken: a push token (letters, digits and . _ : -) or a Web Push subscription (JSON with endpoint and keys), at most 4096 characters')
+  }
   return E.right({ ...body, deviceName: name.right })
 }
 

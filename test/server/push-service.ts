@@ -1,0 +1,117 @@
+// A push service on loopback for the tests: it plays the browser vendor's part of RFC 8030. Each subscription has
+// its own receiving key pair and auth secret (what a browser keeps); a message POSTed to its endpoint is decrypted
+// with http_ece (RFC 8291, aes128gcm) and kept with its VAPID Authorization header. Endpoints answer 201, or 410
+// (gone), or hold the request until released (a slow push service).
+import { createECDH, randomBytes, type ECDH } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { decrypt } from 'http_ece'
+
+export interface ReceivedPush {
+  readonly subscription: string
+  readonly payload: unknown
+  readonly authorization: string
+  readonly ttl: string | undefined
+  readonly encoding: string | undefined
+}
+
+export type EndpointBehaviour = 'accept' | 'gone' | 'hold'
+
+export interface TestSubscription {
+  readonly name: string
+  /** The JSON text a browser's `PushSubscription.toJSON()` gives: the device token to register. */
+  readonly token: string
+}
+
+export interface TestPushService {
+  readonly url: string
+  readonly received: ReadonlyArray<ReceivedPush>
+  /** Forgets what was received so far. */
+  readonly clear: () => void
+  readonly subscribe: (name: string, behaviour?: EndpointBehaviour) => TestSubscription
+  /** Requests held by 'hold' endpoints so far (received, not answered). */
+  readonly held: () => number
+  /** Held requests the sender gave up on (closed before an answer). */
+  readonly abandoned: () => number
+  /** Answers every held request (201) and holds no more. */
+  readonly release: () => void
+  readonly close: () => Promise<void>
+}
+
+const body = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+
+export const startPushService = async (): Promise<TestPushService> => {
+  const subscriptions = new Map<string, { readonly keys: ECDH; readonly auth: Buffer; behaviour: EndpointBehaviour }>()
+  const received: ReceivedPush[] = []
+  const holding: Array<() => void> = []
+  let releasing = false
+  let abandoned = 0
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const name = decodeURIComponent(req.url?.split('/').pop() ?? '')
+      const subscription = subscriptions.get(name)
+      const raw = await body(req)
+      if (subscription === undefined || req.method !== 'POST') {
+        res.writeHead(404).end()
+        return
+      }
+      if (subscription.behaviour === 'gone') {
+        res.writeHead(410).end()
+        return
+      }
+      const plain = decrypt(raw, { version: 'aes128gcm', privateKey: subscription.keys, authSecret: subscription.auth })
+      const push: ReceivedPush = {
+        subscription: name,
+        payload: JSON.parse(plain.toString('utf8')) as unknown,
+        authorization: req.headers.authorization ?? '',
+        ttl: req.headers.ttl as string | undefined,
+        encoding: req.headers['content-encoding'],
+      }
+      if (subscription.behaviour === 'hold' && !releasing) {
+        res.on('close', () => {
+          if (!res.writableEnded) abandoned += 1
+        })
+        holding.push(() => {
+          received.push(push)
+          res.writeHead(201).end()
+        })
+        return
+      }
+      received.push(push)
+      res.writeHead(201).end()
+    })().catch(() => res.writeHead(400).end())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    received,
+    clear: () => void received.splice(0),
+    subscribe: (name, behaviour = 'accept') => {
+      const keys = createECDH('prime256v1')
+      keys.generateKeys()
+      const auth = randomBytes(16)
+      subscriptions.set(name, { keys, auth, behaviour })
+      const token = JSON.stringify({ endpoint: `${url}/push/${encodeURIComponent(name)}`, expirationTime: null, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } })
+      return { name, token }
+    },
+    held: () => holding.length,
+    abandoned: () => abandoned,
+    release: () => {
+      releasing = true
+      for (const answer of holding.splice(0)) answer()
+    },
+    close: async () => {
+      releasing = true
+      for (const answer of holding.splice(0)) answer()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
