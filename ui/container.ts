@@ -7,24 +7,14 @@ import { createGeofenceRunner, type GeofenceRunner } from '../adapters/geo/geofe
 import { browserGeolocation } from '../adapters/geo/geolocation'
 import { selectGeofenceDriver } from '../adapters/geo/native-geofence'
 import { createAuthHttp } from '../adapters/http/auth.http'
-import { createCheckInHttp } from '../adapters/http/check-in.http'
-import { createCrewHttp } from '../adapters/http/crew.http'
-import { createHotelHttp } from '../adapters/http/hotel.http'
 import { createHttpClient } from '../adapters/http/http-client'
 import { createHttpEvents } from '../adapters/http/http-events'
+import { lazyPort } from '../adapters/http/lazy-port'
 import { createLogHttp } from '../adapters/http/log.http'
-import { createMyDataHttp } from '../adapters/http/my-data.http'
-import { createNewsHttp } from '../adapters/http/news.http'
 import { bindBrowserConnectivity, createOnlineStore } from '../adapters/http/online.store'
 import { createProgressCounter } from '../adapters/http/progress.store'
-import { createRefreshHttp } from '../adapters/http/refresh.http'
-import { createRemarksHttp } from '../adapters/http/remarks.http'
-import { createRolesHttp } from '../adapters/http/roles.http'
-import { createRosterChangesHttp } from '../adapters/http/roster-changes.http'
-import { createRosterHttp } from '../adapters/http/roster.http'
 import { createServersHttp } from '../adapters/http/servers.http'
-import { createSettingsHttp } from '../adapters/http/settings.http'
-import { createSummaryHttp } from '../adapters/http/summary.http'
+import type { SignedInHttp } from '../adapters/http/signed-in.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { createDeviceRegistration } from '../adapters/push/device-registration'
 import { bindPushTaps, createPushTapHandler } from '../adapters/push/push-tap.handler'
@@ -111,7 +101,18 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   })
   log.start()
   bindPageHide(log, { document: win.document, window: win })
-  const checkIn = createCheckInHttp(client, crmSession)
+  // The calls made once signed in: their adapters and codecs load on the first such call (after the login form).
+  let signedInHttp: Promise<SignedInHttp> | undefined
+  const signedIn = <K extends keyof SignedInHttp>(name: K) => (): Promise<SignedInHttp[K]> => {
+    signedInHttp ??= import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client, crmSession))
+    const loading = signedInHttp
+    // A failed fetch is forgotten, so the next call fetches the module again.
+    loading.catch(() => {
+      if (signedInHttp === loading) signedInHttp = undefined
+    })
+    return loading.then((ports) => ports[name])
+  }
+  const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
   const geofenceUi: GeofenceUiBridge = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const driver = selectGeofenceDriver({
     win,
@@ -134,7 +135,20 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     applicationServerKey: '',
     messages: win.navigator.serviceWorker,
   })
-  const settings = createSettingsHttp(client)
+  const settings = lazyPort(signedIn('settings'), {
+    loadCommunicationConfig: true,
+    loadTagSettings: true,
+    saveTagSettings: true,
+    loadMasterData: true,
+    loadContactInformation: true,
+    saveContactInformation: true,
+    loadPreferredLanguage: true,
+    savePreferredLanguage: true,
+    loadDevices: true,
+    registerDevice: true,
+    deleteDevice: true,
+    resetBadge: true,
+  })
   const pushTapActions: PushTapBridge = { navigate: () => undefined, loadNews: () => undefined }
   const pushTaps = createPushTapHandler({ preferences, actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() } })
   bindPushTaps(push, pushTaps)
@@ -144,17 +158,17 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(PORTS.auth, createAuthHttp(client))
   constant(PORTS.offlineCredentials, offline)
   constant(PORTS.servers, createServersHttp(client))
-  constant(PORTS.roster, createRosterHttp(client))
+  constant(PORTS.roster, lazyPort(signedIn('roster'), { loadDuties: true, loadEventById: true, updateEvent: true, loadDutiesAfterConfirm: true }))
   constant(PORTS.checkIn, checkIn)
-  constant(PORTS.refresh, createRefreshHttp(client, crmSession))
-  constant(PORTS.hotel, createHotelHttp(client))
-  constant(PORTS.roles, createRolesHttp(client))
-  constant(PORTS.crew, createCrewHttp(client))
-  constant(PORTS.rosterChanges, createRosterChangesHttp(client))
-  constant(PORTS.remarks, createRemarksHttp(client))
-  constant(PORTS.news, createNewsHttp(client))
-  constant(PORTS.summary, createSummaryHttp(client))
-  constant(PORTS.myData, createMyDataHttp(client))
+  constant(PORTS.refresh, lazyPort(signedIn('refresh'), { loadUpdates: true }))
+  constant(PORTS.hotel, lazyPort(signedIn('hotel'), { loadHotel: true }))
+  constant(PORTS.roles, lazyPort(signedIn('roles'), { loadRoles: true, updateRoles: true }))
+  constant(PORTS.crew, lazyPort(signedIn('crew'), { loadLegCrew: true, loadCrewMemberCard: true }))
+  constant(PORTS.rosterChanges, lazyPort(signedIn('rosterChanges'), { fetchRosterChanges: true, confirmRosterChanges: true }))
+  constant(PORTS.remarks, lazyPort(signedIn('remarks'), { fetchRemarks: true, createRemark: true, deleteRemark: true, fetchRemarkTypes: true, markRemarkRead: true }))
+  constant(PORTS.news, lazyPort(signedIn('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }))
+  constant(PORTS.summary, lazyPort(signedIn('summary'), { fetchSummary: true }))
+  constant(PORTS.myData, lazyPort(signedIn('myData'), { load: true, create: true, update: true, remove: true }))
   constant(PORTS.settings, settings)
   constant(PORTS.log, logHttp)
   constant(INFRA.profile, profile)
