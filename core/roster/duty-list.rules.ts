@@ -38,6 +38,48 @@ export const firstIndexOnOrAfterToday = (
   return index < 0 ? O.none : O.some(index)
 }
 
+/** Where the duty list stands: the row at its top (`eventId`) and how many pixels of it are scrolled past. */
+export interface DutyListAnchor {
+  readonly eventId: string
+  readonly offset: number
+}
+
+/** A drawn row of the list: its event id, its top inside the scrolled content and its height (px). */
+export interface DrawnRow {
+  readonly eventId: string
+  readonly top: number
+  readonly height: number
+}
+
+/**
+ * The anchor of a scroll position: the first row not wholly scrolled past at `scrollTop`, with the
+ * part of it scrolled past. None for an empty list. Remembering the row rather than the pixels keeps
+ * the place when rows change height (another language, a reload, an opened block).
+ */
+export const anchorAt = (rows: ReadonlyArray<DrawnRow>, scrollTop: number): O.Option<DutyListAnchor> => {
+  const row = rows.find((r) => r.top + r.height > scrollTop) ?? rows[rows.length - 1]
+  return row === undefined ? O.none : O.some({ eventId: row.eventId, offset: Math.max(0, Math.round(scrollTop - row.top)) })
+}
+
+/**
+ * SPEC section 2: "Scroll position is remembered. The list scrolls to the first event on or after
+ * today." The row the list starts at whenever it is drawn again (coming back to the duties, a
+ * language switch, a reload of the plan): the remembered row with its offset while that event is
+ * still in the list; otherwise the first event on or after today (`firstIndexOnOrAfterToday`), at
+ * its top; none (the top of the list) when every event is past.
+ */
+export const dutyListStart = (
+  events: ReadonlyArray<DutyEvent>,
+  remembered: O.Option<DutyListAnchor>,
+  now: Temporal.Instant,
+  timeZone: TimeZone,
+): O.Option<DutyListAnchor> => {
+  if (O.isSome(remembered) && events.some((event) => event.id === remembered.value.eventId)) return remembered
+  const index = firstIndexOnOrAfterToday(events, now, timeZone)
+  const first = O.isSome(index) ? events[index.value] : undefined
+  return first === undefined ? O.none : O.some({ eventId: first.id, offset: 0 })
+}
+
 /** SPEC section 2, Pairing details: "The list shows the airport for PAR, LEG, HOT, FPR and GPR rows." */
 export const AIRPORT_ROW_TYPES: ReadonlyArray<EventType> = ['PAR', 'LEG', 'HOT', 'FPR', 'GPR']
 

@@ -2,6 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as O from 'fp-ts/Option'
 import {
+  anchorAt,
+  dutyListStart,
   firstIndexOnOrAfterToday,
   isEmptyList,
   pairingChildren,
@@ -70,6 +72,49 @@ Today('today is taken in the zone shown: 23:30Z on the 15th is already the 16th 
 })
 
 Today.run()
+
+const Start = suite('dutyListStart / anchorAt')
+
+const now15 = instant('2026-03-15T12:00:00Z')
+const idOf = O.map((a: { eventId: string; offset: number }) => `${a.eventId}+${a.offset}`)
+
+Start('drawn for the first time (or after a language switch with nothing remembered): the first event on or after today', () => {
+  assert.equal(idOf(dutyListStart(list, O.none, now15, UTC)), O.some(`${list[2]?.id}+0`))
+  assert.equal(dutyListStart(list.slice(0, 2), O.none, now15, UTC), O.none, 'every event past: the top of the list')
+})
+
+Start('"Scroll position is remembered" as a row, kept through a redraw while the row is still listed', () => {
+  const left = { eventId: list[3]?.id ?? '', offset: 12 }
+  assert.equal(dutyListStart(list, O.some(left), now15, UTC), O.some(left))
+})
+
+Start('a remembered row that is gone (a confirmed roster change replaced it) falls back to today, not the first day of the month', () => {
+  assert.equal(idOf(dutyListStart(list, O.some({ eventId: 'gone', offset: 40 }), now15, UTC)), O.some(`${list[2]?.id}+0`))
+})
+
+Start('anchorAt: the row at the top of the scrolled list and the pixels of it scrolled past', () => {
+  const rows = [
+    { eventId: 'a', top: 0, height: 80 },
+    { eventId: 'b', top: 80, height: 120 },
+    { eventId: 'c', top: 200, height: 80 },
+  ]
+  assert.equal(anchorAt(rows, 0), O.some({ eventId: 'a', offset: 0 }))
+  assert.equal(anchorAt(rows, 80), O.some({ eventId: 'b', offset: 0 }))
+  assert.equal(anchorAt(rows, 150.4), O.some({ eventId: 'b', offset: 70 }))
+  assert.equal(anchorAt(rows, 900), O.some({ eventId: 'c', offset: 700 }))
+  assert.equal(anchorAt([], 10), O.none)
+})
+
+Start('the same row stays on top when row heights change (French text wraps to two lines)', () => {
+  const english = [{ eventId: 'a', top: 0, height: 60 }, { eventId: 'b', top: 60, height: 60 }, { eventId: 'today', top: 120, height: 60 }]
+  const anchor = anchorAt(english, 120)
+  assert.equal(anchor, O.some({ eventId: 'today', offset: 0 }))
+  const french = [{ eventId: 'a', top: 0, height: 90 }, { eventId: 'b', top: 90, height: 90 }, { eventId: 'today', top: 180, height: 90 }]
+  const row = french.find((r) => O.isSome(anchor) && r.eventId === anchor.value.eventId)
+  assert.is(row?.top, 180)
+})
+
+Start.run()
 
 const Airport = suite('row airports')
 

@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { anchorAt, dutyListStart } from '../../../core/roster/duty-list.rules'
 import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import { css } from '../../../styled-system/css'
@@ -52,7 +53,8 @@ const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', 
  * Home (/): the calendar header and body and the duty list of SPEC section 2. Wide screens: the
  * calendar in its own left column; narrow screens: a single-column title, the block-month row below
  * it and a handle that collapses or expands the calendar (open after login per showCalendarAfterLogin).
- * The list remembers its scroll position and otherwise starts at the first duty on or after today.
+ * The list remembers the row at its top (not pixels, which a language switch makes point elsewhere) and
+ * otherwise starts at the first duty on or after today.
  */
 export const HomeScreen = (_props: ScreenProps) => {
   const { LL } = useI18n()
@@ -62,29 +64,29 @@ export const HomeScreen = (_props: ScreenProps) => {
   const view = useSnapshot(homeState, { sync: true })
   const listRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
-  const scrolled = useRef(false)
   const calendarOpen = wide || (view.calendarOpen ?? profile.display.showCalendarAfterLogin)
 
-  useEffect(() => {
-    if (scrolled.current || home.status !== 'loaded') return
-    scrolled.current = true
+  // The list starts at the remembered row, else at the first duty on or after today (core `dutyListStart`),
+  // each time it is drawn anew: on arrival, after a language switch (rows change height) and after a reload.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current
+    if (home.status !== 'loaded' || scroller === null) return
+    const start = dutyListStart(home.events, O.fromNullable(homeState.anchor), home.now, home.zone)
+    if (O.isNone(start)) return
+    const row = document.getElementById(dutyItemId({ id: start.value.eventId }))
+    if (row !== null) scroller.scrollTop = row.offsetTop + start.value.offset
+    // `home.now` changes every render; the start is decided when the list is drawn anew, not on each render.
+  }, [home.status, home.events, home.language, home.zone])
+
+  const noteAnchor = () => {
     const scroller = scrollerRef.current
     if (scroller === null) return
-    if (homeState.scrollY !== undefined) {
-      scroller.scrollTop = homeState.scrollY
-      return
-    }
-    const first = O.toUndefined(home.firstIndex)
-    const event = first === undefined ? undefined : home.events[first]
-    const row = event === undefined ? null : document.getElementById(dutyItemId(event))
-    if (row !== null) scroller.scrollTop = row.offsetTop
-  }, [home.status, home.firstIndex, home.events])
-  useEffect(() => {
-    const scroller = scrollerRef.current
-    return () => {
-      if (scroller !== null) homeState.scrollY = scroller.scrollTop
-    }
-  }, [home.status])
+    const rows = home.events.flatMap((event) => {
+      const row = document.getElementById(dutyItemId(event))
+      return row === null ? [] : [{ eventId: event.id, top: row.offsetTop, height: row.offsetHeight }]
+    })
+    homeState.anchor = O.toUndefined(anchorAt(rows, scroller.scrollTop))
+  }
 
   const onCalendarEvent = (event: DutyEvent) => {
     homeState.blocks = collapseAllButToggle(homeState.blocks, event.id)
@@ -149,7 +151,7 @@ export const HomeScreen = (_props: ScreenProps) => {
             />
           ) : null}
         </section>
-        <div ref={scrollerRef} className={listColumn}>
+        <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <DutyList
             ref={listRef}
             events={home.events}

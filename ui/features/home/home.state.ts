@@ -1,4 +1,5 @@
 import { proxy } from 'valtio'
+import type { DutyListAnchor } from '../../../core/roster/duty-list.rules'
 import type { EventBlocks } from '../../../core/roster/event-blocks.rules'
 
 /** View state of the home screen, kept while the user visits other screens (SPEC section 2: "Scroll position is remembered"). */
@@ -9,20 +10,24 @@ export interface HomeViewState {
   blocks: EventBlocks
   /** The narrow layout's calendar: undefined until the user uses the handle (then the profile's showCalendarAfterLogin applies). */
   calendarOpen: boolean | undefined
-  /** The page scroll when the user left home; undefined before the first visit (then: first duty on or after today). */
-  scrollY: number | undefined
+  /**
+   * The row at the top of the duty list and the pixels of it scrolled past, noted on every scroll (not read at
+   * unmount, when the list is already out of the page); undefined before the first visit (then: first duty on
+   * or after today, core `dutyListStart`).
+   */
+  anchor: DutyListAnchor | undefined
   /** The event to scroll to after a calendar click. */
   focusEventId: string | undefined
 }
 
 /** The home screen's state. */
-export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, scrollY: undefined, focusEventId: undefined })
+export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, anchor: undefined, focusEventId: undefined })
 
 /** A new session: forget the previous one's view state. */
 export const resetHomeState = (crmId: string | undefined): void => {
   homeState.crmId = crmId
   homeState.blocks = {}
   homeState.calendarOpen = undefined
-  homeState.scrollY = undefined
+  homeState.anchor = undefined
   homeState.focusEventId = undefined
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { blockMonthTitle, hasNext, hasPrevious, type BlockMonthRange } from '../../../core/roster/block-month.rules'
 import { buildCalendar } from '../../../core/roster/calendar.rules'
-import { firstIndexOnOrAfterToday, isEmptyList } from '../../../core/roster/duty-list.rules'
+import { isEmptyList } from '../../../core/roster/duty-list.rules'
 import type { DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { BlockMonthState } from '../../../core/roster/block-month.machine'
 import { useSession } from '../../app/session.store'
@@ -21,7 +21,7 @@ const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
 /**
  * The home screen's data: the duty plan (loaded once per session, SHELL.duties), the active block
  * month and its calendar (core `buildCalendar`), the header's arrows (`hasPrevious` / `hasNext`) and
- * title, the first duty on or after today, the refresh badge (auto-refresh machine) and the
+ * title, the clock and zone of the list's start (first duty on or after today), the refresh badge (auto-refresh machine) and the
  * roster-tags preference (kept per crmId).
  */
 export const useHome = () => {
@@ -71,7 +71,7 @@ export const useHome = () => {
     language,
     events,
     empty: isEmptyList(events),
-    firstIndex: plan === undefined ? O.none : firstIndexOnOrAfterToday(events, now, zone),
+    now,
     today: now.toZonedDateTimeISO(zone).toPlainDate(),
     zone,
     calendar,

@@ -156,6 +156,7 @@ Gestures('"Scroll position is remembered" when the user comes back to the duties
   const scroller = list.closest('section')?.parentElement
   if (scroller === null || scroller === undefined) throw new Error('no scroller')
   scroller.scrollTop = 120
+  act(() => void scroller.dispatchEvent(new Event('scroll')))
   app.unmount()
   cleanup()
   await show()
