@@ -17,7 +17,8 @@ import { createServersHttp } from '../adapters/http/servers.http'
 import type { SignedInHttp } from '../adapters/http/signed-in.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { createDeviceRegistration } from '../adapters/push/device-registration'
-import { bindPushTaps, createPushTapHandler } from '../adapters/push/push-tap.handler'
+import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
+import { createVapidKeySource } from '../adapters/push/vapid-key.http'
 import { createWebPush } from '../adapters/push/web-push'
 import { openIndexedDbCacheStore, toStorageError, type CacheStore, type StorageError } from '../adapters/storage/cache-store'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
@@ -132,7 +133,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
         })
   const push = createWebPush({
     registration: () => win.navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined),
-    applicationServerKey: '',
+    applicationServerKey: createVapidKeySource(client),
     messages: win.navigator.serviceWorker,
   })
   const settings = lazyPort(signedIn('settings'), {
@@ -152,6 +153,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const pushTapActions: PushTapBridge = { navigate: () => undefined, loadNews: () => undefined }
   const pushTaps = createPushTapHandler({ preferences, actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() } })
   bindPushTaps(push, pushTaps)
+  tapFromAddress(win, pushTaps)
 
   const container = new Container()
   const constant = <T>(id: Token<T>, value: T): void => void container.bind<T>(id).toConstantValue(value)

@@ -9,7 +9,10 @@
  *   picked up as soon as it is reachable.
  * - Hashed assets: cache first (their names change with their content).
  * - Calls of the API (`/rest/`, `/api/`) are never touched: personal data is kept only in the encrypted cache.
+ * - Pushes from the server are shown, and a tap on one opens its screen (service-worker-push.ts).
  */
+
+import { handlePushes, type PushScope } from './service-worker-push'
 
 /** Written in by build.mjs: the build's files and its version. */
 declare const PRECACHE: ReadonlyArray<string>
@@ -31,7 +34,7 @@ interface ServiceWorkerScope {
   readonly caches: CacheStorage
 }
 
-const scope = globalThis as unknown as ServiceWorkerScope
+const scope = globalThis as unknown as ServiceWorkerScope & PushScope
 const PREFIX = 'cdp-app-'
 const CACHE = `${PREFIX}${BUILD_VERSION}`
 /** index.html by its file name: `/` answers it only to requests that accept HTML, which `cache.addAll` does not send. */
@@ -75,3 +78,5 @@ scope.addEventListener('fetch', (event) => {
     event.respondWith(scope.caches.match(request, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)))
   }
 })
+
+handlePushes(scope)

@@ -1,18 +1,19 @@
 import * as t from 'io-ts'
-import { pushTapReducer, type PushTapEffect, type PushTapState } from '../../core/news/push-tap.machine'
+import { pushTapReducer, type PushTapEffect, type PushTapState, type PushTapTarget } from '../../core/news/push-tap.machine'
 import type { Preferences } from '../storage/preferences.storage'
 import type { Unsubscribe } from '../shared/store'
 import type { PushService } from './web-push'
 
 /** What a handled tap does in the app. */
 export interface PushTapActions {
-  readonly navigate: (path: '/news') => void
+  readonly navigate: (path: PushTapTarget) => void
   readonly loadNews: () => void
 }
 
 /** Feeds the core push-tap machine; its `lastHandledPushMessageId` lives in the device scope of local storage. */
 export interface PushTapHandler {
-  readonly tapped: (messageId: string) => void
+  /** A tapped push: its distinct id and the screen it names (the news when none or an unknown one). */
+  readonly tapped: (messageId: string, path?: string) => void
   readonly authenticationChanged: (authenticated: boolean) => void
 }
 
@@ -46,7 +47,7 @@ export const createPushTapHandler = (deps: { readonly preferences: Preferences; 
     step.effects.forEach(run)
   }
   return {
-    tapped: (messageId) => send({ _tag: 'PushTapped', messageId }),
+    tapped: (messageId, path) => send({ _tag: 'PushTapped', messageId, ...(path === undefined ? {} : { path }) }),
     authenticationChanged: (authenticated) => send({ _tag: 'AuthenticationChanged', authenticated }),
   }
 }
@@ -54,6 +55,27 @@ export const createPushTapHandler = (deps: { readonly preferences: Preferences; 
 /** Routes the service worker's `push-tap` messages to the handler; returns the unbinding function. */
 export const bindPushTaps = (push: PushService, handler: PushTapHandler): Unsubscribe =>
   push.onMessage((message) => {
-    if (message.type === 'push-tap') handler.tapped(message.messageId)
+    if (message.type === 'push-tap') handler.tapped(message.messageId, message.path)
   })
 
+
+/** The parts of a window read for a tap that opened the page. */
+export interface TapAddress {
+  readonly location: { readonly href: string }
+  readonly history: { replaceState(data: unknown, unused: string, url: string): void }
+}
+
+/**
+ * A tap on a push when no page of the app was open: the service worker opens `/?pushTap=<id>&pushPath=<path>`;
+ * the tap goes to the handler (the same once-per-id rule) and the address loses both parameters.
+ */
+export const tapFromAddress = (win: TapAddress, handler: PushTapHandler): void => {
+  const url = new URL(win.location.href)
+  const messageId = url.searchParams.get('pushTap')
+  if (messageId === null || messageId === '') return
+  const path = url.searchParams.get('pushPath') ?? undefined
+  url.searchParams.delete('pushTap')
+  url.searchParams.delete('pushPath')
+  win.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)
+  handler.tapped(messageId, path)
+}

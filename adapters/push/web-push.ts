@@ -13,11 +13,11 @@ export type PushError =
 
 /**
  * A message the service worker posts to the page (`client.postMessage`). The contract for the
- * service worker: on `notificationclick` post `{ type: 'push-tap', messageId }`, on `push` post
- * `{ type: 'push-received', messageId }`; `messageId` is the push message's distinct id.
+ * service worker: on `notificationclick` post `{ type: 'push-tap', messageId, path }`, on `push` post
+ * `{ type: 'push-received', messageId }`; `messageId` is the push message's distinct id, `path` the screen it names.
  */
-export const PushMessage = t.type(
-  { type: t.keyof({ 'push-tap': null, 'push-received': null }), messageId: t.string },
+export const PushMessage = t.intersection(
+  [t.type({ type: t.keyof({ 'push-tap': null, 'push-received': null }), messageId: t.string }), t.partial({ path: t.string })],
   'PushMessage',
 )
 export type PushMessage = t.TypeOf<typeof PushMessage>
@@ -60,7 +60,8 @@ const asError = (cause: unknown): PushError => {
  */
 export const createWebPush = (deps: {
   readonly registration: () => Promise<PushRegistration | undefined>
-  readonly applicationServerKey: string
+  /** The server's VAPID public key (a string, or asked for when first needed); undefined: the server sends no pushes. */
+  readonly applicationServerKey: string | (() => Promise<string | undefined>)
   readonly messages: ServiceWorkerMessages | undefined
 }): PushService => ({
   currentToken: () => async () => {
@@ -75,7 +76,9 @@ export const createWebPush = (deps: {
     try {
       const registration = await deps.registration()
       if (registration === undefined) return E.left({ _tag: 'PushUnsupported' })
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: deps.applicationServerKey })
+      const key = typeof deps.applicationServerKey === 'string' ? deps.applicationServerKey : await deps.applicationServerKey()
+      if (key === undefined || key === '') return E.left({ _tag: 'PushUnsupported' })
+      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
       return E.right(JSON.stringify(subscription.toJSON()))
     } catch (cause) {
       return E.left(asError(cause))

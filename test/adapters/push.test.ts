@@ -8,7 +8,7 @@ import type { TransportError } from '../../core/errors/app-error'
 import type { Device, DeviceRegistrationBody } from '../../core/settings/device.codec'
 import type { SettingsPort } from '../../core/settings/settings.port'
 import { createDeviceRegistration } from '../../adapters/push/device-registration'
-import { bindPushTaps, createPushTapHandler } from '../../adapters/push/push-tap.handler'
+import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../../adapters/push/push-tap.handler'
 import { createWebPush, type PushRegistration, type PushService, type ServiceWorkerMessages } from '../../adapters/push/web-push'
 import { createPreferences } from '../../adapters/storage/preferences.storage'
 
@@ -214,6 +214,48 @@ WebPush('service worker taps reach the handler once per id; other messages are i
     const browserFits = (r: ServiceWorkerRegistration, c: ServiceWorkerContainer) => createWebPush({ registration: async () => r, applicationServerKey: 'K', messages: c })
     assert.type(browserFits, 'function', 'the browser registration and container fit (checked by tsc)')
   }))
+
+WebPush('a tap on a push about a roster change opens its confirmation, once, also when it opened the page', () =>
+  withStorage((storage) => {
+    const window = new Window()
+    const target = new window.EventTarget()
+    const messages: ServiceWorkerMessages = {
+      addEventListener: (type, l) => target.addEventListener(type, (e) => l({ data: e instanceof window.MessageEvent ? e.data : undefined })),
+      removeEventListener: () => undefined,
+    }
+    const { handler, visits } = aHandler(storage)
+    handler.authenticationChanged(true)
+    bindPushTaps(createWebPush({ registration: async () => undefined, applicationServerKey: 'K', messages }), handler)
+    const post = (data: unknown) => target.dispatchEvent(new window.MessageEvent('message', { data }))
+    post({ type: 'push-tap', messageId: 'C1', path: '/notifications/100001' })
+    post({ type: 'push-tap', messageId: 'C1', path: '/notifications/100001' })
+    assert.equal(visits, ['/notifications/100001'])
+    const replaced: string[] = []
+    const address = { location: { href: 'https://app.test/?pushTap=R1&pushPath=%2Fdaily-remarks&x=1' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
+    tapFromAddress(address, handler)
+    assert.equal(visits, ['/notifications/100001', '/daily-remarks'])
+    assert.equal(replaced, ['/?x=1'], 'the tap leaves the address')
+    tapFromAddress({ ...address, location: { href: 'https://app.test/' } }, handler)
+    assert.is(replaced.length, 1, 'an address without a tap is left alone')
+  }))
+
+WebPush('the VAPID key is asked for when subscribing; a server with push off means unsupported', async () => {
+  const subscribed: unknown[] = []
+  const registration: PushRegistration = {
+    pushManager: {
+      getSubscription: async () => null,
+      subscribe: async (options) => {
+        subscribed.push(options.applicationServerKey)
+        return { toJSON: () => ({ endpoint: 'https://push.test/1', keys: { p256dh: 'p', auth: 'a' } }) }
+      },
+    },
+  }
+  const off = await createWebPush({ registration: async () => registration, applicationServerKey: async () => undefined, messages: undefined }).subscribe()()
+  assert.equal(off, E.left({ _tag: 'PushUnsupported' }))
+  const on = await createWebPush({ registration: async () => registration, applicationServerKey: async () => 'SERVER-KEY', messages: undefined }).subscribe()()
+  assert.ok(E.isRight(on))
+  assert.equal(subscribed, ['SERVER-KEY'])
+})
 
 Record.run()
 Taps.run()

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { routeFor } from '../../core/access/route-paths'
 import { useProfile } from '../profile/profile-context'
 import { showUserMessage } from './error-channel'
 import { connectSessionLifecycle } from './session-lifecycle'
@@ -38,7 +37,7 @@ export const useAppRuntime = (): void => {
     })
     const stopErrors = get(INFRA.httpEvents).errors.subscribe((event) => showUserMessage(event.message))
     const taps = get(INFRA.pushTapActions)
-    taps.navigate = () => navigate(routeFor.news())
+    taps.navigate = (path) => navigate(path)
     auth.start()
     return () => {
       stopErrors()

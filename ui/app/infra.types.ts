@@ -166,7 +166,8 @@ export interface PushTapService {
 
 /** Navigation and news reload the push-tap handler calls, set by the shell at start. */
 export interface PushTapBridge {
-  navigate: (path: '/news') => void
+  /** Opens the screen a tapped push names (core `pushTapTarget`: the news, the daily remarks, a roster change). */
+  navigate: (path: string) => void
   loadNews: () => void
 }
 

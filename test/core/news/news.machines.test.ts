@@ -9,7 +9,7 @@ import {
   type NewsListEvent,
   type NewsListStep,
 } from '../../../core/news/news-list.machine'
-import { pushTapReducer, type PushTapState } from '../../../core/news/push-tap.machine'
+import { pushTapReducer, pushTapTarget, type PushTapState } from '../../../core/news/push-tap.machine'
 import { aNewsItem, offline } from './fixtures'
 
 const list = newsListOf([aNewsItem({ id: 'A' }), aNewsItem({ id: 'B' }), aNewsItem({ id: 'C' })])
@@ -83,6 +83,22 @@ Push('"loads news once authenticated": a tap before sign-in waits for authentica
   const authed = pushTapReducer(tapped.state, { _tag: 'AuthenticationChanged', authenticated: true })
   assert.equal(authed.effects, [{ _tag: 'Navigate', path: '/news' }, { _tag: 'LoadNews' }])
   assert.equal(pushTapReducer(authed.state, { _tag: 'AuthenticationChanged', authenticated: true }).effects, [])
+})
+
+Push('a push about a roster change opens its confirmation, one about a remark the daily remarks, once per id', () => {
+  const change = pushTapReducer(signedIn, { _tag: 'PushTapped', messageId: 'C1', path: '/notifications/100001' })
+  assert.equal(change.effects, [{ _tag: 'Store', key: 'lastHandledPushMessageId', value: 'C1' }, { _tag: 'Navigate', path: '/notifications/100001' }])
+  assert.equal(pushTapReducer(change.state, { _tag: 'PushTapped', messageId: 'C1', path: '/notifications/100001' }).effects, [])
+  const remark = pushTapReducer(change.state, { _tag: 'PushTapped', messageId: 'R1', path: '/daily-remarks' })
+  assert.equal(remark.effects.slice(1), [{ _tag: 'Navigate', path: '/daily-remarks' }])
+})
+
+Push('a tap waiting for sign-in keeps its screen; a path the app does not offer opens the news', () => {
+  const tapped = pushTapReducer({ ...signedIn, authenticated: false }, { _tag: 'PushTapped', messageId: 'C2', path: '/notifications/100001' })
+  assert.equal(pushTapReducer(tapped.state, { _tag: 'AuthenticationChanged', authenticated: true }).effects, [{ _tag: 'Navigate', path: '/notifications/100001' }])
+  for (const path of ['https://evil.example/', '/my-data/personal', '/notifications/1/../../x', '//evil.example']) {
+    assert.equal(pushTapTarget(path), '/news', path)
+  }
 })
 
 Push.run()
