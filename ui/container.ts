@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
 import { realScheduler } from '../adapters/clock/scheduler'
+import { createCheckInWindowRunner } from '../adapters/geo/check-in-window-runner'
 import { createGeofenceRunner, type GeofenceRunner } from '../adapters/geo/geofence-runner'
 import { browserGeolocation } from '../adapters/geo/geolocation'
 import { selectGeofenceDriver } from '../adapters/geo/native-geofence'
@@ -127,10 +128,16 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
           driver,
           checkIn,
           scheduler,
-          clock,
           ui: { offerCheckIn: (o) => geofenceUi.offerCheckIn(o), navigateToCheckIn: (o) => geofenceUi.navigateToCheckIn(o) },
           logWarning: (message) => log.log('WARNING', message),
         })
+  const checkInWindow = createCheckInWindowRunner({
+    checkIn,
+    scheduler,
+    clock,
+    ui: { offerCheckIn: (o) => geofenceUi.offerCheckIn(o), navigateToCheckIn: (o) => geofenceUi.navigateToCheckIn(o) },
+    logWarning: (message) => log.log('WARNING', message),
+  })
   const push = createWebPush({
     registration: () => win.navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined),
     applicationServerKey: createVapidKeySource(client),
@@ -188,6 +195,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.log, log)
   constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
   constant(INFRA.geofenceCapability, geofence !== undefined)
+  constant(INFRA.checkInWindow, checkInWindow)
   constant(INFRA.geofenceUi, geofenceUi)
   constant(INFRA.push, push)
   constant(

@@ -7,7 +7,6 @@ import {
 } from '../../core/check-in/geofence.machine'
 import type { GeofenceEffect, GeofenceEvent, GeofenceTrigger } from '../../core/check-in/geofence.messages'
 import type { LogicalId } from '../../core/shared/brands'
-import type { Clock } from '../clock/clock'
 import type { Cancel, Scheduler } from '../clock/scheduler'
 import { createStore, type Listener, type Unsubscribe } from '../shared/store'
 import type { GeofenceDriver, GeofenceListener } from './geofence-driver'
@@ -24,14 +23,8 @@ export interface GeofenceRunnerDeps {
   readonly driver: GeofenceDriver
   readonly checkIn: Pick<CheckInPort, 'loadConfiguration'>
   readonly scheduler: Scheduler
-  readonly clock: Clock
   readonly ui: GeofenceUi
   readonly logWarning: (message: string) => void
-  /**
-   * How often the time window is checked ("A time window being reached also prompts an offer to
-   * check in"); the machine offers once per event. Defaults to one minute.
-   */
-  readonly tickIntervalMs?: number
 }
 
 /** The geofence machine of core/check-in, running: state, events in, effects carried out. */
@@ -41,15 +34,13 @@ export interface GeofenceRunner {
   readonly subscribe: (listener: Listener<GeofenceState>) => Unsubscribe
 }
 
-const DEFAULT_TICK_MS = 60_000
-
 /**
  * Runs `geofenceReducer` and executes its effects: `ReadStatus` / `Initialize` on the driver (answer
  * `StatusReported`), `ScheduleRetry` on the scheduler (`RetryElapsed`), `Reconfigure` (load the
  * check-in configuration, register its zones: `Configured` / `ConfigurationFailed`), `ReloadConfig`
  * (`ConfigReloaded` / `ConfigReloadFailed`), `DiscardEvent`, `LogWarning`, `OfferCheckIn`
  * (`OfferAnswered`), `NavigateToCheckIn`, `StopGeofence`. Zone entries and status changes from the
- * driver come back as `ZoneEntered` / `StatusReported`; while started, a `Tick` carries the clock's now.
+ * driver come back as `ZoneEntered` / `StatusReported`.
  * Events raised while an event is handled are queued, so the reducer always sees them in order.
  */
 export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner => {
@@ -57,7 +48,6 @@ export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner =
   const queue: GeofenceEvent[] = []
   let running = false
   let cancelRetry: Cancel | undefined
-  let cancelTick: Cancel | undefined
 
   const listener: GeofenceListener = {
     onEnter: (entry) => dispatch({ _tag: 'ZoneEntered', ...entry }),
@@ -66,9 +56,7 @@ export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner =
 
   const stopTimers = () => {
     cancelRetry?.()
-    cancelTick?.()
     cancelRetry = undefined
-    cancelTick = undefined
   }
 
   const run = (effect: GeofenceEffect): void => {
@@ -117,13 +105,8 @@ export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner =
   }
 
   const step = (event: GeofenceEvent): void => {
-    const before = store.get()
-    const { state, effects } = geofenceReducer(before, event)
+    const { state, effects } = geofenceReducer(store.get(), event)
     store.set(state)
-    if (before.phase === 'stopped' && state.phase !== 'stopped' && cancelTick === undefined)
-      cancelTick = deps.scheduler.setInterval(deps.tickIntervalMs ?? DEFAULT_TICK_MS, () =>
-        dispatch({ _tag: 'Tick', now: deps.clock.now() }),
-      )
     effects.forEach(run)
   }
 

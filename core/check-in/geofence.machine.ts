@@ -1,13 +1,12 @@
 import type { LogicalId } from '../shared/brands'
 import { GEOFENCE_RETRY_MS } from '../shared/constants'
 import type { CheckInConfiguration } from './check-in.codec'
-import { isCheckInWindowOpen } from './time-window-check-in.rules'
 import type { GeofenceEffect, GeofenceEvent, GeofenceStatus, GeofenceTrigger } from './geofence.messages'
 
 /** Where the geofence set-up stands. */
 export type GeofencePhase = 'stopped' | 'readingStatus' | 'initializing' | 'waitingRetry' | 'configuring' | 'watching'
 
-/** A zone entry (or reached time window) being confirmed against a fresh configuration, or offered to the user. */
+/** A zone entry being confirmed against a fresh configuration, or offered to the user. */
 export interface GeofenceEntry {
   readonly stage: 'confirming' | 'offering'
   readonly logicalId: LogicalId
@@ -23,8 +22,6 @@ export interface GeofenceState {
   /** The check-in configuration the zones were registered for. */
   readonly config: CheckInConfiguration | null
   readonly entry: GeofenceEntry | null
-  /** The event whose time window has already prompted an offer (it prompts once). */
-  readonly windowOfferedFor: LogicalId | null
 }
 
 /** A step of the machine: the next state and the effects to carry out, in order. */
@@ -39,7 +36,6 @@ export const initialGeofenceState: GeofenceState = {
   status: null,
   config: null,
   entry: null,
-  windowOfferedFor: null,
 }
 
 const stay = (state: GeofenceState): GeofenceTransition => ({ state, effects: [] })
@@ -92,9 +88,8 @@ const confirmEntry = (state: GeofenceState, entry: Omit<GeofenceEntry, 'stage'>)
  *   check-in is not yet allowed [CHECK_IN_NOT_ALLOWED], only a warning is logged. Otherwise the
  *   user is offered a Yes/No dialog to go to check-in for the airport, or is sent straight there
  *   if the event came from a banner click."
- * - "A time window being reached also prompts an offer to check in": on a `Tick` whose `now` is
- *   inside the upcoming event's window (see time-window-check-in.rules), once per event, through the
- *   same reload-and-confirm path as a zone entry.
+ * The time window ("A time window being reached also prompts an offer to check in") is its own
+ * machine, check-in-window.machine, which runs whether or not the geofence does.
  * A pure reducer: timers, dialogs and native calls are effects returned as data.
  */
 export const geofenceReducer = (state: GeofenceState, event: GeofenceEvent): GeofenceTransition => {
@@ -142,21 +137,6 @@ export const geofenceReducer = (state: GeofenceState, event: GeofenceEvent): Geo
         ? [{ _tag: 'NavigateToCheckIn', logicalId: entry.logicalId, airport: entry.airport }]
         : []
       return { state: { ...state, entry: null }, effects }
-    }
-    case 'Tick': {
-      const upcoming = state.config?.upcomingCheckinEvent
-      const due =
-        state.phase === 'watching' &&
-        state.entry === null &&
-        upcoming !== undefined &&
-        upcoming !== null &&
-        state.windowOfferedFor !== upcoming.logicalId &&
-        isCheckInWindowOpen(upcoming, event.now)
-      if (!due) return stay(state)
-      return confirmEntry(
-        { ...state, windowOfferedFor: upcoming.logicalId },
-        { logicalId: upcoming.logicalId, airport: upcoming.airport, trigger: 'timeWindow' },
-      )
     }
   }
 }

@@ -1,14 +1,13 @@
-import type { Temporal } from 'temporal-polyfill'
 import type { LogicalId } from '../shared/brands'
 import type { CheckInConfiguration } from './check-in.codec'
 
 /** The native geofence status (SPEC section 4, Geofence): "none, ok, error or permission denied". */
 export type GeofenceStatus = 'none' | 'ok' | 'error' | 'permissionDenied'
 
-/** What asked for a check-in offer: the fence itself, a click on the fence's banner, or the time window being reached */
+/** What asked for a check-in offer: the fence itself, a click on the fence's banner, or the time window being reached (check-in-window.machine) */
 export type GeofenceTrigger = 'zone' | 'banner' | 'timeWindow'
 
-/** Inputs of the geofence machine, reported by the geofence adapter, the session and the clock. */
+/** Inputs of the geofence machine, reported by the geofence adapter and the session. */
 export type GeofenceEvent =
   | {
       readonly _tag: 'Start'
@@ -27,8 +26,6 @@ export type GeofenceEvent =
   | { readonly _tag: 'ConfigReloaded'; readonly config: CheckInConfiguration }
   | { readonly _tag: 'ConfigReloadFailed' }
   | { readonly _tag: 'OfferAnswered'; readonly accepted: boolean }
-  /** The clock: time comes in as a value. */
-  | { readonly _tag: 'Tick'; readonly now: Temporal.Instant }
 
 /** Why the machine logs a warning instead of offering a check-in. */
 export type GeofenceWarning = 'CHECK_IN_NOT_YET_ALLOWED' | 'CHECK_IN_CONFIG_RELOAD_FAILED'

@@ -6,6 +6,7 @@ import { calendarGrid, type CalendarDay } from './calendar-grid.rules'
 import { placeEvent, touchesDay, type TagPlacement } from './calendar-placement.rules'
 import { dutyKindOf, type DutyKind } from './duty-kind.rules'
 import type { DutyEvent } from './event.codec'
+import { rosterChangeMarker, type RosterChangeKind } from './roster-change-marker.rules'
 import type { TimeZone } from './time-zone.rules'
 
 /** SPEC section 4, Day state: "A day is suspended if any of its events is SUSP" (events touching it in `timeZone`). */
@@ -21,6 +22,8 @@ export interface CalendarTag {
   readonly code: string
   readonly kind: DutyKind
   readonly placement: TagPlacement
+  /** The roster-change marker: kinds of change, empty when none or when the profile hides them. */
+  readonly rosterChange: ReadonlyArray<RosterChangeKind>
 }
 
 /** A calendar day with its tags (by start slot) and its suspension state ("fill the whole day with an icon"). */
@@ -41,7 +44,7 @@ export interface CalendarView {
 export interface CalendarInput {
   readonly blockMonth: BlockMonthRange
   readonly events: ReadonlyArray<DutyEvent>
-  readonly display: Pick<DisplayOptions, 'weekStartsOnMonday' | 'showGroundCodeInCalendar' | 'calendarCodeMapping'>
+  readonly display: Pick<DisplayOptions, 'weekStartsOnMonday' | 'showGroundCodeInCalendar' | 'calendarCodeMapping' | 'showRosterChanges'>
   readonly preferences: CalendarPreferences
   readonly timeZone: TimeZone
 }
@@ -49,7 +52,7 @@ export interface CalendarInput {
 /**
  * The calendar body (SPEC section 2): whole weeks around the block month, each day with the tags
  * of the shown events (DREM never, RTG per preference) positioned by hour in `timeZone`, events
- * crossing midnight split per day, and the day's suspension state.
+ * crossing midnight split per day, the day's suspension state, and each tag's roster-change marker.
  */
 export const buildCalendar = (input: CalendarInput): CalendarView => {
   const grid = calendarGrid(input.blockMonth, input.display.weekStartsOnMonday)
@@ -62,9 +65,10 @@ export const buildCalendar = (input: CalendarInput): CalendarView => {
   for (const event of input.events.filter((e) => isShownInCalendar(e, input.preferences))) {
     const code = calendarCode(event, input.display)
     const kind = dutyKindOf(event)
+    const rosterChange = rosterChangeMarker(event, input.display)
     for (const placement of placeEvent(event, input.timeZone, within)) {
       const key = placement.date.toString()
-      byDay.set(key, [...(byDay.get(key) ?? []), { event, code, kind, placement }])
+      byDay.set(key, [...(byDay.get(key) ?? []), { event, code, kind, placement, rosterChange }])
     }
   }
   const weeks = grid.weeks.map((week) =>

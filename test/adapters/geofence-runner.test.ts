@@ -35,7 +35,7 @@ const aRunner = (statuses: GeofenceStatus[], config: CheckInConfiguration = aCon
     offerCheckIn: (o) => (offers.push(`${o.airport}:${o.trigger}`), Promise.resolve(answer)),
     navigateToCheckIn: (t) => navigations.push(`${t.logicalId}@${t.airport}`),
   }
-  const runner = createGeofenceRunner({ driver: fake.driver, checkIn: { loadConfiguration: () => TE.right(config) }, scheduler: time.scheduler, clock: time.clock, ui, logWarning: (m) => warnings.push(m) })
+  const runner = createGeofenceRunner({ driver: fake.driver, checkIn: { loadConfiguration: () => TE.right(config) }, scheduler: time.scheduler, ui, logWarning: (m) => warnings.push(m) })
   const start = () => runner.dispatch({ _tag: 'Start', locationCheckInEnabled: true, authenticated: true, geofenceCapability: true })
   return { runner, time, offers, navigations, warnings, start, ...fake }
 }
@@ -92,21 +92,6 @@ Runner('"If the permission says check-in is not yet allowed, only a warning is l
   assert.equal(r.offers, [])
   assert.is(r.warnings.length, 1)
   assert.match(r.warnings[0] ?? '', /CHECK_IN_NOT_YET_ALLOWED/)
-})
-
-Runner('"A time window being reached also prompts an offer to check in": the clock ticks into the window', async () => {
-  const r = aRunner(['ok'], aConfig({ upcomingCheckinEvent: { logicalId: 'C_I-LH400-20260315', airport: 'FRA', fromDateTimeUTC: '2026-03-15T11:00:00+00:00' } }), false)
-  r.start()
-  await settle()
-  r.time.advance(59 * 60_000)
-  await settle()
-  assert.equal(r.offers, [])
-  r.time.advance(60_000)
-  await settle()
-  assert.equal(r.offers, ['FRA:timeWindow'])
-  r.time.advance(10 * 60_000)
-  await settle()
-  assert.equal(r.offers, ['FRA:timeWindow'], 'once per event')
 })
 
 Runner('Stop unregisters the zones and ends every timer', async () => {

@@ -31,6 +31,7 @@ export const useAppRuntime = (): void => {
       httpEvents: get(INFRA.httpEvents),
       online,
       geofence: get(INFRA.geofence),
+      checkInWindow: get(INFRA.checkInWindow),
       geofenceCapability: get(INFRA.geofenceCapability),
       pushTaps: get(INFRA.pushTaps),
       cache: get(INFRA.cache),

@@ -4,6 +4,7 @@ import type * as T from 'fp-ts/Task'
 import type * as TE from 'fp-ts/TaskEither'
 import type * as t from 'io-ts'
 import type { Temporal } from 'temporal-polyfill'
+import type { CheckInWindowEvent, CheckInWindowState } from '../../core/check-in/check-in-window.machine'
 import type { GeofenceState } from '../../core/check-in/geofence.machine'
 import type { GeofenceEvent } from '../../core/check-in/geofence.messages'
 import type { RequestInfo, TransportError } from '../../core/errors/app-error'
@@ -135,6 +136,12 @@ export interface GeofenceRunnerService {
   readonly dispatch: (event: GeofenceEvent) => void
   readonly state: () => GeofenceState
   readonly subscribe: (listener: (state: GeofenceState) => void) => Unsubscribe
+}
+
+/** The time-window check-in machine of core/check-in, running (independent of the geofence). */
+export interface CheckInWindowService {
+  readonly dispatch: (event: CheckInWindowEvent) => void
+  readonly state: () => CheckInWindowState
 }
 
 /** The answer a geofence offer waits for (Yes/No dialog), set by the shell at start. */

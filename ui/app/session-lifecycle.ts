@@ -5,7 +5,7 @@ import type { Profile } from '../../core/access/profile.codec'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore } from './duties.store'
-import type { EncryptedCacheService, GeofenceRunnerService, HttpEventsService, PushTapService, ValueStore } from './infra.types'
+import type { CheckInWindowService, EncryptedCacheService, GeofenceRunnerService, HttpEventsService, PushTapService, ValueStore } from './infra.types'
 import type { KeepAliveRunner } from './keep-alive.runner'
 import { resetSession, session, setAuthStatus, setOnline, setSignedInUser } from './session.store'
 
@@ -20,6 +20,7 @@ export interface LifecycleDeps {
   readonly online: ValueStore<boolean>
   readonly geofence: GeofenceRunnerService
   readonly geofenceCapability: boolean
+  readonly checkInWindow: CheckInWindowService
   readonly pushTaps: PushTapService
   readonly cache: EncryptedCacheService
 }
@@ -28,7 +29,8 @@ export interface LifecycleDeps {
  * Connects the auth machine to the rest of the app and returns the function that disconnects it:
  * - the session store follows the machine (status, authorized user, `featureAccess`);
  * - on AUTHORIZED: keep-alive (certValidity of the configuration in use), the update checks "at login
- *   and then every 15 seconds", the duty plan, the geofence `Start`, push taps authenticated;
+ *   and then every 15 seconds", the duty plan, the geofence `Start`, the time-window check-in `Start`
+ *   (its own machine: no geofence needed), push taps authenticated;
  * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
  * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
  * - the online flag goes to the session store, the auth machine and auto-refresh.
@@ -49,6 +51,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
       authenticated: true,
       geofenceCapability: deps.geofenceCapability,
     })
+    deps.checkInWindow.dispatch({ _tag: 'Start', checkInEnabled: session.access.canPerformCheckIn(), authenticated: true })
     deps.pushTaps.authenticationChanged(true)
   }
   const end = (): void => {
@@ -57,6 +60,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     deps.autoRefresh.endSession()
     deps.duties.reset()
     deps.geofence.dispatch({ _tag: 'Stop' })
+    deps.checkInWindow.dispatch({ _tag: 'Stop' })
     deps.pushTaps.authenticationChanged(false)
     deps.cache.lock()
   }
@@ -77,7 +81,10 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
       setOnline(online)
       deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })
     }),
-    deps.duties.onLoaded(() => deps.autoRefresh.dispatch({ _tag: 'DutiesLoaded' })),
+    deps.duties.onLoaded(() => {
+      deps.autoRefresh.dispatch({ _tag: 'DutiesLoaded' })
+      deps.checkInWindow.dispatch({ _tag: 'Refresh' })
+    }),
   ]
   setOnline(deps.online.get())
   return () => {

@@ -26,6 +26,7 @@ import type {
   ConsentService,
   DeviceRegistrationService,
   EncryptedCacheService,
+  CheckInWindowService,
   GeofenceRunnerService,
   GeofenceUiBridge,
   HttpEventsService,
@@ -103,6 +104,8 @@ export const INFRA = {
   consent: token<ConsentService>('INFRA.consent'),
   log: token<ClientLogService>('INFRA.log'),
   geofence: token<GeofenceRunnerService>('INFRA.geofence'),
+  /** The time-window check-in offer, running whether or not a geofence exists. */
+  checkInWindow: token<CheckInWindowService>('INFRA.checkInWindow'),
   /** A geofence driver exists on this device (the geofence machine's `Start`). */
   geofenceCapability: token<boolean>('INFRA.geofenceCapability'),
   /** Filled by the shell at start: the Yes/No check-in offer and the navigation to check-in. */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { geofenceReducer, initialGeofenceState, type GeofenceState } from '../../../core/check-in/geofence.machine'
 import type { GeofenceEffect, GeofenceEvent } from '../../../core/check-in/geofence.messages'
 import { GEOFENCE_RETRY_MS } from '../../../core/shared/constants'
-import { aConfig, aLogicalId, at, fakeClock, runAll } from './fixtures'
+import { aConfig, aLogicalId, fakeClock, runAll } from './fixtures'
 
 const EVENT = aLogicalId('C_I-LH400-20260315')
 const NEXT = aLogicalId('C_I-LH402-20260316')
@@ -24,7 +24,7 @@ Start('"It starts only if check-in by location is enabled, the user is authentic
   }
 })
 Start('a stopped geofence ignores every other event', () => {
-  assert.equal(run([enter(), { _tag: 'StatusReported', status: 'ok' }, { _tag: 'Tick', now: at('2026-03-15T09:00:00Z') }]).effects, [])
+  assert.equal(run([enter(), { _tag: 'StatusReported', status: 'ok' }]).effects, [])
 })
 Start('"Stop" (logout) unregisters everything; later events are ignored', () => {
   const result = run([{ _tag: 'Stop' }, enter()], watching)
@@ -122,17 +122,3 @@ Entry('a failed reload logs a warning and offers nothing', () => {
 })
 Entry.run()
 
-const Window = suite('geofence: time window')
-Window('"A time window being reached also prompts an offer to check in": ticks of a fake clock, once per event', () => {
-  const ticks = ['2026-03-15T07:00:00Z', '2026-03-15T07:59:59Z', '2026-03-15T08:00:00Z', '2026-03-15T08:00:15Z']
-  const before = run(ticks.slice(0, 2).map((iso) => ({ _tag: 'Tick', now: at(iso) })), watching)
-  assert.equal(before.effects, [], 'nothing before the window opens (08:00 for a 10:00 check-in)')
-  const reached = run([{ _tag: 'Tick', now: at(ticks[2] ?? '') }], before.state)
-  assert.equal(reached.effects, [{ _tag: 'ReloadConfig' }])
-  const offered = run([{ _tag: 'ConfigReloaded', config: aConfig() }, { _tag: 'OfferAnswered', accepted: false }, { _tag: 'Tick', now: at(ticks[3] ?? '') }], reached.state)
-  assert.equal(offered.effects, [{ _tag: 'OfferCheckIn', logicalId: EVENT, airport: 'FRA', trigger: 'timeWindow' }])
-})
-Window('no time-window offer after the window has closed', () => {
-  assert.equal(run([{ _tag: 'Tick', now: at('2026-03-15T10:30:00Z') }], watching).effects, [])
-})
-Window.run()

@@ -52,7 +52,7 @@ Links('the event remark link carries the event as navigation state, in its wire 
 })
 
 const Lanes = suite('layoutTags')
-const tag = (startSlot: number, span: number) => ({ event: event({}), code: 'X', kind: 'off' as const, placement: { date: Temporal.PlainDate.from('2026-03-01'), startSlot, span, startsOnDay: true, endsOnDay: true } })
+const tag = (startSlot: number, span: number) => ({ event: event({}), code: 'X', kind: 'off' as const, placement: { date: Temporal.PlainDate.from('2026-03-01'), startSlot, span, startsOnDay: true, endsOnDay: true }, rosterChange: [] })
 Lanes('overlapping tags sit side by side, later ones reuse a freed lane', () => {
   const laid = layoutTags([tag(0, 10), tag(5, 10), tag(12, 2)])
   assert.equal(laid.map((l) => [l.lane, l.lanes]), [[0, 2], [1, 2], [0, 2]])
