@@ -858,6 +858,14 @@ type RootTranslation = {
 		 */
 		reauthenticateTitle: string
 		/**
+		 * T​h​e​ ​a​p​p​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​a​ ​p​e​r​i​o​d​ ​w​i​t​h​o​u​t​ ​a​c​t​i​v​i​t​y​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e​.
+		 */
+		lockedInfo: string
+		/**
+		 * A​p​p​ ​l​o​c​k​e​d
+		 */
+		lockedTitle: string
+		/**
 		 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
 		 */
 		forgotPassword: string
@@ -4102,6 +4110,14 @@ export type TranslationFunctions = {
 		 * Session expired
 		 */
 		reauthenticateTitle: () => LocalizedString
+		/**
+		 * The app locked after a period without activity. Please log in again to continue where you were.
+		 */
+		lockedInfo: () => LocalizedString
+		/**
+		 * App locked
+		 */
+		lockedTitle: () => LocalizedString
 		/**
 		 * Forgot password?
 		 */

@@ -75,7 +75,7 @@ const authorized = (state: AuthState, event: Extract<AuthEvent, { type: 'AUTHORI
   if (identityChanged) {
     effects.push({ type: 'WARN', error: authError('IdentityChanged') }, { type: 'RELOAD_PAGE', clearUrlHash: false })
   }
-  const next: AuthState = { ...state, user: O.some(event.user), error: O.none, alreadyLoggedIn: state.alreadyLoggedIn || state.online }
+  const next: AuthState = { ...state, user: O.some(event.user), error: O.none, alreadyLoggedIn: state.alreadyLoggedIn || state.online, locked: false }
   return go(next, 'AUTHORIZED', effects)
 }
 
@@ -144,8 +144,11 @@ export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition =
         : stay(state)
     case 'SESSION_EXPIRED':
       return s === 'AUTHORIZED'
-        ? go(state, 'SESSION_EXPIRED', [{ type: 'SET_ONLINE_AUTHORIZED', value: false }, { type: 'START_REAUTHENTICATION' }])
+        ? go({ ...state, locked: false }, 'SESSION_EXPIRED', [{ type: 'SET_ONLINE_AUTHORIZED', value: false }, { type: 'START_REAUTHENTICATION' }])
         : stay(state)
+    case 'APPLICATION_LOCKED':
+      // The session itself may still be valid: only a fresh sign-in unlocks, through the same overlay.
+      return s === 'AUTHORIZED' ? go({ ...state, locked: true }, 'SESSION_EXPIRED', [{ type: 'START_REAUTHENTICATION' }]) : stay(state)
     case 'REAUTHENTICATION_STARTED':
       if (s !== 'SESSION_EXPIRED') return stay(state)
       if (!usesSso(state)) return go(state, 'REAUTHENTICATE')

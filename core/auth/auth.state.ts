@@ -56,6 +56,8 @@ export interface AuthState {
   readonly suppressReload: boolean
   /** The logout in progress is the silent one of rule 8; its reload clears the URL hash. */
   readonly silentLogout: boolean
+  /** The re-authentication in progress was asked by the application lock, not by an expired session. */
+  readonly locked: boolean
 }
 
 /** What the app knows at start. */
@@ -80,6 +82,7 @@ export const initialAuthState = (env: AuthEnvironment): AuthState => ({
   alreadyLoggedIn: env.alreadyLoggedIn,
   suppressReload: false,
   silentLogout: false,
+  locked: false,
 })
 
 /**
@@ -105,6 +108,8 @@ export type AuthEvent =
   | { readonly type: 'AUTHORIZATION_FAILED'; readonly error: AuthError }
   /** A call's answer met `isSessionExpiredResponse` (rule 6). */
   | { readonly type: 'SESSION_EXPIRED' }
+  /** No user activity for applicationLockTimeout seconds (application-lock.rules). */
+  | { readonly type: 'APPLICATION_LOCKED' }
   | { readonly type: 'REAUTHENTICATION_STARTED' }
   | { readonly type: 'LOGOUT'; readonly suppressReload: boolean }
   | { readonly type: 'LOGOUT_FRAME_LOADED' }

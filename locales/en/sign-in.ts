@@ -47,6 +47,8 @@ export const login = {
   signingIn: 'Signing in…',
   sessionExpiredInfo: 'Your session has expired. Please log in again to continue.',
   reauthenticateTitle: 'Session expired',
+  lockedInfo: 'The app locked after a period without activity. Please log in again to continue where you were.',
+  lockedTitle: 'App locked',
   forgotPassword: 'Forgot password?',
   offlineWarning: 'You are offline. You can sign in only if you have signed in on this device before.',
   ssoRedirect: 'Redirecting to your company sign-in…',

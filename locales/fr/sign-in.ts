@@ -49,6 +49,8 @@ export const login: Translation['login'] = {
   signingIn: 'Connexion…',
   sessionExpiredInfo: 'Votre session a expiré. Reconnectez-vous pour continuer.',
   reauthenticateTitle: 'Session expirée',
+  lockedInfo: 'L’application s’est verrouillée après une période sans activité. Reconnectez-vous pour reprendre là où vous étiez.',
+  lockedTitle: 'Application verrouillée',
   forgotPassword: 'Mot de passe oublié ?',
   offlineWarning: 'Vous êtes hors ligne. La connexion n’est possible que si vous vous êtes déjà connecté sur cet appareil.',
   ssoRedirect: 'Redirection vers la connexion de votre compagnie…',

@@ -26,6 +26,7 @@ export const useAppRuntime = (): void => {
       profile,
       auth,
       keepAlive: get(SHELL.keepAlive),
+      applicationLock: get(SHELL.applicationLock),
       autoRefresh: get(SHELL.autoRefresh),
       duties: get(SHELL.duties),
       httpEvents: get(INFRA.httpEvents),

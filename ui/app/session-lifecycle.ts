@@ -2,6 +2,7 @@ import * as O from 'fp-ts/Option'
 import { isAuthenticated, type AuthState } from '../../core/auth/auth.state'
 import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
 import type { Profile } from '../../core/access/profile.codec'
+import type { ApplicationLockRunner } from './application-lock.runner'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore } from './duties.store'
@@ -14,6 +15,7 @@ export interface LifecycleDeps {
   readonly profile: Profile
   readonly auth: AuthRunner
   readonly keepAlive: KeepAliveRunner
+  readonly applicationLock: ApplicationLockRunner
   readonly autoRefresh: AutoRefreshRunner
   readonly duties: DutiesStore
   readonly httpEvents: HttpEventsService
@@ -28,7 +30,8 @@ export interface LifecycleDeps {
 /**
  * Connects the auth machine to the rest of the app and returns the function that disconnects it:
  * - the session store follows the machine (status, authorized user, `featureAccess`);
- * - on AUTHORIZED: keep-alive (certValidity of the configuration in use), the update checks "at login
+ * - on AUTHORIZED: keep-alive (certValidity of the configuration in use), the application lock
+ *   (its applicationLockTimeout; back to AUTHORIZED after the lock's sign-in starts its count again), the update checks "at login
  *   and then every 15 seconds", the duty plan, the geofence `Start`, the time-window check-in `Start`
  *   (its own machine: no geofence needed), push taps authenticated;
  * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
@@ -43,6 +46,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     running = true
     const config = O.getOrElse(() => DEFAULT_SECURITY_CONFIG)(state.config)
     deps.keepAlive.start(config.certValidity, user.userName)
+    deps.applicationLock.start(config.applicationLockTimeout)
     deps.autoRefresh.startSession(user.crmId)
     void deps.duties.load()
     deps.geofence.dispatch({
@@ -57,6 +61,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
   const end = (): void => {
     running = false
     deps.keepAlive.stop()
+    deps.applicationLock.stop()
     deps.autoRefresh.endSession()
     deps.duties.reset()
     deps.geofence.dispatch({ _tag: 'Stop' })
@@ -71,6 +76,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
     setAuthStatus(state.status)
     if (state.status === 'AUTHORIZED' && !running) begin(state)
+    else if (state.status === 'AUTHORIZED' && deps.applicationLock.state().locked) deps.applicationLock.unlocked()
     if (!authenticated && running) end()
   }
   follow(deps.auth.state())

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify'
 import { loadSignedInLanguage } from '../../core/settings/load-signed-in-language.use-case'
+import { createApplicationLockRunner } from './application-lock.runner'
 import { createAuthRunner } from './auth.runner'
 import { createAutoRefreshRunner } from './auto-refresh.runner'
 import { createDutiesStore } from './duties.store'
@@ -31,6 +32,16 @@ export const shellModule = new ContainerModule(({ bind }) => {
         scheduler: resolve(ctx, INFRA.scheduler),
         page: resolve(ctx, INFRA.page),
         sessionExpired: () => resolve(ctx, SHELL.auth).dispatch({ type: 'SESSION_EXPIRED' }),
+      }),
+    )
+    .inSingletonScope()
+  provide(bind, SHELL.applicationLock)
+    .toDynamicValue((ctx) =>
+      createApplicationLockRunner({
+        clock: resolve(ctx, INFRA.clock),
+        scheduler: resolve(ctx, INFRA.scheduler),
+        page: resolve(ctx, INFRA.page),
+        lock: () => resolve(ctx, SHELL.auth).dispatch({ type: 'APPLICATION_LOCKED' }),
       }),
     )
     .inSingletonScope()

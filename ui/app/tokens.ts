@@ -19,6 +19,7 @@ import type { SummaryPort } from '../../core/summary/summary.port'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore, LoadDutiesUseCase } from './duties.store'
+import type { ApplicationLockRunner } from './application-lock.runner'
 import type { KeepAliveRunner } from './keep-alive.runner'
 import type {
   ClientLogService,
@@ -133,6 +134,8 @@ export const USE_CASES = {
 export const SHELL = {
   auth: token<AuthRunner>('SHELL.auth'),
   keepAlive: token<KeepAliveRunner>('SHELL.keepAlive'),
+  /** Locks the app after applicationLockTimeout seconds without activity. */
+  applicationLock: token<ApplicationLockRunner>('SHELL.applicationLock'),
   autoRefresh: token<AutoRefreshRunner>('SHELL.autoRefresh'),
   duties: token<DutiesStore>('SHELL.duties'),
 } as const

@@ -13,7 +13,8 @@ const BUSY: ReadonlyArray<AuthStatus> = ['SESSION_EXPIRED', 'REAUTHENTICATING', 
 
 /**
  * "The login screen also appears as an overlay when the session expires (state reauthenticate)"
- * (SPEC section 2): the signed-in screen stays underneath; the info line says the session expired; no
+ * (SPEC section 2): the signed-in screen stays underneath; the info line says the session expired (or,
+ * after applicationLockTimeout seconds without activity, that the app locked); no
  * forgot-password link while re-authenticating. Signing in as another user reloads (rule 5).
  */
 export const ReauthOverlay = () => {
@@ -23,9 +24,10 @@ export const ReauthOverlay = () => {
   const { online } = useSession()
   if (!OVERLAY.includes(state.status)) return null
   return (
-    <Dialog open dismissible={false} title={LL.login.reauthenticateTitle()} onClose={() => undefined}>
+    <Dialog open dismissible={false} title={state.locked ? LL.login.lockedTitle() : LL.login.reauthenticateTitle()} onClose={() => undefined}>
       <LoginForm
         reauthenticating
+        locked={state.locked}
         showForgotPassword={false}
         busy={BUSY.includes(state.status)}
         offline={!online}

@@ -45,6 +45,33 @@ KeepAlive('a keep-alive check answered 401 opens the re-authentication overlay',
   await waitFor(() => screen.getByRole('dialog', { name: 'Session expired' }))
 })
 
+const Lock = suite('application lock (applicationLockTimeout 1800 s)')
+Lock.after.each(cleanup)
+
+Lock('after 1800 s without activity the app locks over the same screen; signing in again goes back to it', async () => {
+  const { app } = await signedIn()
+  act(() => app.world.time.advance(1799_000))
+  assert.is(screen.queryByRole('dialog', { name: 'App locked' }), null)
+  act(() => app.world.time.advance(1000))
+  const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'App locked' }))
+  assert.match(dialog.textContent ?? '', 'The app locked after a period without activity.')
+  assert.is(app.location(), '/')
+  fire.input(screen.getByLabelText('User name'), 'anna')
+  fire.input(screen.getByLabelText('Password'), 'anna-demo')
+  fire.click(screen.getByRole('button', { name: 'Log in' }))
+  await waitFor(() => assert.is(screen.queryByRole('dialog', { name: 'App locked' }), null))
+  assert.is(app.location(), '/')
+  screen.getByRole('navigation', { name: 'Main navigation' })
+})
+
+Lock('activity keeps the app unlocked', async () => {
+  const { app } = await signedIn()
+  act(() => app.world.time.advance(1000_000))
+  act(() => app.world.activity('click'))
+  act(() => app.world.time.advance(1000_000))
+  assert.is(screen.queryByRole('dialog', { name: 'App locked' }), null)
+})
+
 const Offline = suite('offline cache login and logout (SPEC section 4)')
 Offline.after.each(cleanup)
 
@@ -77,4 +104,5 @@ Offline('signed in online, then offline: the stored hash and the cached user sig
 })
 
 KeepAlive.run()
+Lock.run()
 Offline.run()

@@ -19,6 +19,8 @@ const forgot = css({ alignSelf: 'center', color: 'brand.fg', fontSize: 'sm', fon
 export interface LoginFormProps {
   /** The info line "the session expired" (SPEC section 2: "when re-authentication is required"). */
   readonly reauthenticating: boolean
+  /** The re-authentication was asked by the application lock: the info line says so. */
+  readonly locked?: boolean
   /** Core `showForgotPasswordLink`. */
   readonly showForgotPassword: boolean
   /** Signing in (the button shows a spinner). */
@@ -34,7 +36,7 @@ export interface LoginFormProps {
  * The login form of SPEC section 2: user name and password with a show/hide toggle; "The login button
  * is disabled until both fields are non-empty. Submit works by form or button." (core `isLoginEnabled`).
  */
-export const LoginForm = ({ reauthenticating, showForgotPassword, busy, offline, error: failure, onSubmit, initialUsername = '' }: LoginFormProps) => {
+export const LoginForm = ({ reauthenticating, locked = false, showForgotPassword, busy, offline, error: failure, onSubmit, initialUsername = '' }: LoginFormProps) => {
   const { LL } = useI18n()
   const [values, setValues] = useState<LoginFormValues>({ username: initialUsername, password: '' })
   const [visible, setVisible] = useState(false)
@@ -45,7 +47,7 @@ export const LoginForm = ({ reauthenticating, showForgotPassword, busy, offline,
   }
   return (
     <form className={form} onSubmit={submit} noValidate>
-      {reauthenticating ? <p className={info}>{LL.login.sessionExpiredInfo()}</p> : null}
+      {reauthenticating ? <p className={info}>{locked ? LL.login.lockedInfo() : LL.login.sessionExpiredInfo()}</p> : null}
       {offline ? <Banner tone="warning">{LL.login.offlineWarning()}</Banner> : null}
       {failure === undefined ? null : (
         <p role="alert" className={error}>
