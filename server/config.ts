@@ -41,6 +41,13 @@ export interface ServerOptions {
   readonly seedDemo?: boolean
   /** Security config certValidity in minutes (SPEC section 9 default 15; env CERT_VALIDITY_MINUTES). */
   readonly certValidityMinutes?: number
+  /** Security config applicationLockTimeout in seconds (SPEC section 9 default 1800; env APPLICATION_LOCK_TIMEOUT_S). */
+  readonly applicationLockTimeoutSeconds?: number
+  /**
+   * Security config cookieMaxAge in seconds: the session cookie's `Max-Age`; -1 (SPEC section 9
+   * default) is a browser-session cookie with no `Max-Age` (env COOKIE_MAX_AGE).
+   */
+  readonly cookieMaxAge?: number
   /** Whether `security/identity/resetpassword/{username}` is served (SPEC section 6: "password reset off" by default). */
   readonly passwordResetEnabled?: boolean
   readonly customerCode?: string
@@ -81,8 +88,8 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   production: options.production ?? false,
   seedDemo: options.seedDemo ?? false,
   certValidityMinutes: options.certValidityMinutes ?? DEFAULT_CERT_VALIDITY_MINUTES,
-  applicationLockTimeoutSeconds: DEFAULT_APPLICATION_LOCK_TIMEOUT_S,
-  cookieMaxAge: DEFAULT_COOKIE_MAX_AGE,
+  applicationLockTimeoutSeconds: options.applicationLockTimeoutSeconds ?? DEFAULT_APPLICATION_LOCK_TIMEOUT_S,
+  cookieMaxAge: options.cookieMaxAge ?? DEFAULT_COOKIE_MAX_AGE,
   passwordResetEnabled: options.passwordResetEnabled ?? false,
   customerCode: options.customerCode ?? DEFAULT_DISPLAY_OPTIONS.customerCode,
   logLevel: options.logLevel ?? 'INFO',
@@ -107,6 +114,12 @@ const positiveNumber = (name: string, value: string | undefined, fallback: numbe
   return Number.isFinite(n) && n >= 0 ? E.right(n) : E.left(`${name} must be a non-negative number, got '${value}'`)
 }
 
+const cookieMaxAgeOf = (value: string | undefined): E.Either<string, number> => {
+  if (value === undefined || value === '') return E.right(DEFAULT_COOKIE_MAX_AGE)
+  const n = Number(value)
+  return Number.isInteger(n) && n >= -1 ? E.right(n) : E.left(`COOKIE_MAX_AGE must be -1 (browser session) or a number of seconds, got '${value}'`)
+}
+
 const logLevelOf = (value: string | undefined): E.Either<string, LogLevel> => {
   if (value === undefined || value === '') return E.right('INFO')
   const found = LOG_LEVELS.find((l) => l === value)
@@ -124,16 +137,20 @@ const clockOf = (value: string | undefined): E.Either<string, Clock> => {
 
 /**
  * Reads PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, DATABASE_SCHEMA, CREW_NOW, NODE_ENV, SEED_DEMO,
- * CERT_VALIDITY_MINUTES, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR.
+ * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR.
  * A malformed value is a `Left` with a message naming the variable.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfig> => {
   const port = positiveNumber('PORT', env['PORT'], 8080)
   const cert = positiveNumber('CERT_VALIDITY_MINUTES', env['CERT_VALIDITY_MINUTES'], DEFAULT_CERT_VALIDITY_MINUTES)
+  const lock = positiveNumber('APPLICATION_LOCK_TIMEOUT_S', env['APPLICATION_LOCK_TIMEOUT_S'], DEFAULT_APPLICATION_LOCK_TIMEOUT_S)
+  const cookieMaxAge = cookieMaxAgeOf(env['COOKIE_MAX_AGE'])
   const level = logLevelOf(env['LOG_LEVEL'])
   const clock = clockOf(env['CREW_NOW'])
   if (E.isLeft(port)) return port
   if (E.isLeft(cert)) return cert
+  if (E.isLeft(lock)) return lock
+  if (E.isLeft(cookieMaxAge)) return cookieMaxAge
   if (E.isLeft(level)) return level
   if (E.isLeft(clock)) return clock
   const databaseUrl = env['DATABASE_URL']
@@ -153,6 +170,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       production: env['NODE_ENV'] === 'production',
       seedDemo: flag(env['SEED_DEMO']),
       certValidityMinutes: cert.right,
+      applicationLockTimeoutSeconds: lock.right,
+      cookieMaxAge: cookieMaxAge.right,
       passwordResetEnabled: flag(env['PASSWORD_RESET_ENABLED']),
       trustProxy: flag(env['TRUST_PROXY']),
       logLevel: level.right,

@@ -12,6 +12,17 @@ export const keepAliveIntervalMinutes = (certValidityMinutes: number): number =>
   return Number.isFinite(minutes) && minutes > 0 ? minutes : KEEP_ALIVE_FALLBACK_MINUTES
 }
 
+/**
+ * Minutes until the first check of a session that already existed (security config
+ * `remainingCertValidity`, minutes left): the usual interval, or one minute before the remaining
+ * validity runs out when that comes first, so a renew can still reach the server; 0 (check at once)
+ * when a minute or less is left. Without a remaining validity (a fresh login), the interval.
+ */
+export const firstCheckMinutes = (intervalMinutes: number, remainingCertValidity: number | undefined): number =>
+  remainingCertValidity === undefined || !Number.isFinite(remainingCertValidity)
+    ? intervalMinutes
+    : Math.min(intervalMinutes, Math.max(0, Math.floor(remainingCertValidity) - 1))
+
 /** The user actions that count as activity: "click, keypress, tap" (SPEC section 4). */
 export const USER_ACTIVITY_KINDS = ['click', 'keypress', 'tap'] as const
 /** One of the activity kinds. */
@@ -32,7 +43,14 @@ export interface KeepAliveState {
 
 /** Time enters as `now`; the runner turns `SCHEDULE_TICK` into a timer that sends `TICK`. */
 export type KeepAliveEvent =
-  | { readonly type: 'START'; readonly now: Temporal.Instant; readonly certValidity: number; readonly userName: string }
+  | {
+      readonly type: 'START'
+      readonly now: Temporal.Instant
+      readonly certValidity: number
+      readonly userName: string
+      /** Minutes left of the session the app found at start (security config), when known. */
+      readonly remainingCertValidity?: number
+    }
   | { readonly type: 'STOP' }
   | { readonly type: 'USER_ACTIVITY'; readonly kind: UserActivityKind }
   | { readonly type: 'TICK'; readonly now: Temporal.Instant }
@@ -72,7 +90,7 @@ export const reduceKeepAlive = (state: KeepAliveState, event: KeepAliveEvent): K
   switch (event.type) {
     case 'START': {
       const intervalMinutes = keepAliveIntervalMinutes(event.certValidity)
-      const at = event.now.add({ minutes: intervalMinutes })
+      const at = event.now.add({ minutes: firstCheckMinutes(intervalMinutes, event.remainingCertValidity) })
       return {
         state: { running: true, userName: event.userName, intervalMinutes, nextCheckAt: O.some(at), activitySinceLastCheck: false },
         effects: [{ type: 'SCHEDULE_TICK', at }],

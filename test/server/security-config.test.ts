@@ -6,7 +6,7 @@ import { ServerConfigResult } from '../../core/servers/server.codec'
 import { Envelope } from '../../core/shared/envelope.codec'
 import { configFromEnv } from '../../server/config'
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers'
-import { ANNA, getWith, sessionOf, sharedServer } from './helpers'
+import { ANNA, getWith, login, sessionOf, sharedServer } from './helpers'
 
 const shared = sharedServer()
 
@@ -117,9 +117,36 @@ Env('a malformed CREW_NOW, PORT or LOG_LEVEL is a Left naming the variable', () 
   }
 })
 
+Env('COOKIE_MAX_AGE and APPLICATION_LOCK_TIMEOUT_S set cookieMaxAge and applicationLockTimeout; a bad one names the variable', () => {
+  const env = configFromEnv({ COOKIE_MAX_AGE: '3600', APPLICATION_LOCK_TIMEOUT_S: '600' })
+  assert.ok(E.isRight(env))
+  if (E.isRight(env)) {
+    assert.is(env.right.options.cookieMaxAge, 3600)
+    assert.is(env.right.options.applicationLockTimeoutSeconds, 600)
+  }
+  for (const [name, bad] of [['COOKIE_MAX_AGE', { COOKIE_MAX_AGE: '-5' }], ['APPLICATION_LOCK_TIMEOUT_S', { APPLICATION_LOCK_TIMEOUT_S: 'soon' }]] as const) {
+    const result = configFromEnv(bad)
+    assert.ok(E.isLeft(result) && result.left.includes(name), name)
+  }
+})
+
+const Configured = suite('security config set by the airline')
+const configured = sharedServer({ cookieMaxAge: 3600, applicationLockTimeoutSeconds: 600 })
+Configured('cookieMaxAge 3600: the config says so and the session cookie carries Max-Age=3600; the lock timeout is reported', async () => {
+  const { url } = await configured.get()
+  const config = await decodeResult(SecurityConfig, await getWith(url, '/rest/pems/security/config'))
+  assert.is(config.cookieMaxAge, 3600)
+  assert.is(config.applicationLockTimeout, 600)
+  const res = await login(url, ANNA.username, ANNA.password)
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('CDP_SESSION=')) ?? ''
+  assert.match(setCookie, /; Max-Age=3600(;|$)/)
+})
+Configured.after(configured.close)
+
 Env.after(shared.close)
 
 Config.run()
 Bootstrap.run()
 Headers.run()
 Env.run()
+Configured.run()

@@ -19,7 +19,7 @@ export interface KeepAliveDeps {
 
 /** The keep-alive of SPEC section 4, running while a session exists. */
 export interface KeepAliveRunner extends MachineRunner<KeepAliveState, KeepAliveEvent> {
-  readonly start: (certValidity: number, userName: string) => void
+  readonly start: (certValidity: number, userName: string, remainingCertValidity?: number) => void
   readonly stop: () => void
 }
 
@@ -63,13 +63,19 @@ export const createKeepAliveRunner = (deps: KeepAliveDeps): KeepAliveRunner => {
   const machine = runMachine(KEEP_ALIVE_STOPPED, reduceKeepAlive, runEffect)
   return {
     ...machine,
-    start: (certValidity, userName) => {
+    start: (certValidity, userName, remainingCertValidity) => {
       unbind.forEach((u) => u())
       unbind = [
         deps.page.onFocus(() => machine.dispatch({ type: 'WINDOW_FOCUSED' })),
         deps.page.onActivity((kind) => machine.dispatch({ type: 'USER_ACTIVITY', kind })),
       ]
-      machine.dispatch({ type: 'START', now: deps.clock(), certValidity, userName })
+      machine.dispatch({
+        type: 'START',
+        now: deps.clock(),
+        certValidity,
+        userName,
+        ...(remainingCertValidity === undefined ? {} : { remainingCertValidity }),
+      })
     },
     stop: () => {
       unbind.forEach((u) => u())

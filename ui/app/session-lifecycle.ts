@@ -45,7 +45,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     if (user === undefined) return
     running = true
     const config = O.getOrElse(() => DEFAULT_SECURITY_CONFIG)(state.config)
-    deps.keepAlive.start(config.certValidity, user.userName)
+    deps.keepAlive.start(config.certValidity, user.userName, config.remainingCertValidity)
     deps.applicationLock.start(config.applicationLockTimeout)
     deps.autoRefresh.startSession(user.crmId)
     void deps.duties.load()

@@ -135,3 +135,20 @@ Schedule('only click, keypress and tap are activity', () => {
 })
 
 Schedule.run()
+
+const Remaining = suite('keep-alive: remainingCertValidity of a session found at start')
+Remaining('a session with 3 minutes left is checked after 2 minutes, not after the usual 5', () => {
+  const start = reduceKeepAlive(KEEP_ALIVE_STOPPED, { type: 'START', now: T0, certValidity: 15, userName: 'anna', remainingCertValidity: 3 })
+  assert.equal(start.effects, [{ type: 'SCHEDULE_TICK', at: plus(2) }])
+  const renewed = feed(start.state, [{ type: 'USER_ACTIVITY', kind: 'click' }, { type: 'TICK', now: plus(2) }])
+  assert.equal(calls(renewed.effects), [{ type: 'RENEW', userName: 'anna' }], 'activity is renewed before the session ends')
+  assert.equal(renewed.effects.at(-1), { type: 'SCHEDULE_TICK', at: plus(7) }, 'then the usual interval')
+})
+Remaining('plenty left or none known: the usual interval; a minute or less: at once', () => {
+  const first = (remainingCertValidity?: number) =>
+    reduceKeepAlive(KEEP_ALIVE_STOPPED, { type: 'START', now: T0, certValidity: 15, userName: 'anna', ...(remainingCertValidity === undefined ? {} : { remainingCertValidity }) }).effects
+  assert.equal(first(14), [{ type: 'SCHEDULE_TICK', at: plus(5) }])
+  assert.equal(first(), [{ type: 'SCHEDULE_TICK', at: plus(5) }])
+  assert.equal(first(1), [{ type: 'SCHEDULE_TICK', at: plus(0) }])
+})
+Remaining.run()
