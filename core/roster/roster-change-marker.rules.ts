@@ -1,4 +1,4 @@
-import type { DisplayOptions } from '../features/profile.codec'
+import type { DisplayOptions } from '../access/profile.codec'
 import type { DutyEvent } from './event.codec'
 
 /** The kinds of change a duty can carry, as the marker names them. */
