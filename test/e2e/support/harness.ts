@@ -31,6 +31,8 @@ export interface E2eOptions {
   readonly profile?: string
   readonly now?: string
   readonly certValidityMinutes?: number
+  /** The back office's token: the operations calls exist (a journey notifies a roster change). */
+  readonly operationsToken?: string
 }
 
 /** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
@@ -118,6 +120,7 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
       passwordHashing: E2E_PASSWORD_HASHING,
       logger: { info: () => undefined, warn: () => undefined, error: (message, cause) => console.error(message, cause) },
       ...(options.certValidityMinutes !== undefined ? { certValidityMinutes: options.certValidityMinutes } : {}),
+      ...(options.operationsToken !== undefined ? { operationsToken: options.operationsToken } : {}),
     })
     started = { browser, data, server, url: await server.listen(0) }
     timing('app, database, browser and server', startedAt)
