@@ -10,3 +10,4 @@ export declare const appBundleOptions: (options: {
   readonly logoUrl: string
   readonly extraPlugins?: ReadonlyArray<Plugin>
 }) => BuildOptions & { metafile: true }
+export declare const reflectMetadataPlugin: (root: string) => Plugin

@@ -39,6 +39,17 @@ export const nativeTemporalPlugin = {
 }
 
 /**
+ * `reflect-metadata/lite` (imported by inversify) replaced with ui/reflect-metadata-lite.ts: the few metadata
+ * functions inversify calls, for 8 KB less before the login form.
+ */
+export const reflectMetadataPlugin = (root) => ({
+  name: 'reflect-metadata-lite',
+  setup(build) {
+    build.onResolve({ filter: /^reflect-metadata\/lite$/ }, () => ({ path: join(root, 'ui', 'reflect-metadata-lite.ts') }))
+  },
+})
+
+/**
  * The options of the app bundle: ui/main.tsx split into lazy chunks, minified for production.
  * `extraPlugins` run before the app's own (the benchmark uses one to leave a dependency out).
  */
@@ -60,5 +71,5 @@ export const appBundleOptions = ({ root, outdir, profileFile, logoUrl, extraPlug
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'silent',
-  plugins: [...extraPlugins, activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin],
+  plugins: [...extraPlugins, activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin, reflectMetadataPlugin(root)],
 })
