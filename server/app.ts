@@ -9,6 +9,7 @@ import { openPgliteDb } from './db/pglite.db'
 import { openPostgresDb } from './db/postgres.db'
 import { openCaches } from './caches'
 import type { RouteDeps, ServerDeps } from './deps'
+import { guardConnections } from './http/connections'
 import { createRequestListener } from './http/dispatch'
 import { createRouter, type Route, type RouteModule } from './http/router'
 import { consoleLogger } from './logger'
@@ -26,7 +27,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export interface CrewServer {
   /** Listens on `port` (0: any free port) and resolves to the base URL, e.g. `http://127.0.0.1:8080`. */
   readonly listen: (port?: number) => Promise<string>
-  /** Stops listening, ends open connections, closes the database if the server opened it. Idempotent. */
+  /**
+   * Stops accepting connections, lets requests in flight finish (at most `shutdownGraceSeconds`, then their
+   * connections are closed), closes idle keep-alive connections, and closes the database if the server
+   * opened it. Idempotent (SIGTERM calls it).
+   */
   readonly close: () => Promise<void>
   /** The base URL once listening ('' before). */
   readonly url: string
@@ -37,7 +42,10 @@ export interface CrewServer {
 const openDb = async (options: ServerOptions): Promise<Db> => {
   if (options.db !== undefined) return options.db
   if (options.databaseUrl !== undefined) {
-    return openPostgresDb(options.databaseUrl, options.databaseSchema === undefined ? {} : { schema: options.databaseSchema })
+    return openPostgresDb(options.databaseUrl, {
+      ...(options.databaseSchema === undefined ? {} : { schema: options.databaseSchema }),
+      ...(options.databasePoolSize === undefined ? {} : { maxConnections: options.databasePoolSize }),
+    })
   }
   return openPgliteDb(options.dataDir ?? './data')
 }
@@ -72,7 +80,8 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
   const ownsDb = options.db === undefined
   const db = await openDb(options)
   try {
-    const applied = await migrate(db, readMigrations(MIGRATIONS_DIR), clock.now())
+    const migrations = readMigrations(MIGRATIONS_DIR)
+    const applied = await migrate(db, migrations, clock.now())
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
@@ -80,15 +89,40 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     const operations = options.operationsToken === undefined || options.operationsToken === '' ? [] : [operationsRoutes(options.operationsToken)]
     const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])].flatMap((module) => module(deps))
     checkUnique(routes)
-    const listener = createRequestListener(deps, createRouter(routes))
-    const server: Server = createHttpServer((req, res) => {
+    let stopping = false
+    let inFlight = 0
+    let drained: (() => void) | undefined
+    const listener = createRequestListener(deps, createRouter(routes), { expectedMigrations: migrations.length, stopping: () => stopping })
+    // Slow-header checks run every second (Node's default is 30 s), so HEADERS_TIMEOUT_SECONDS holds to the second.
+    const server: Server = createHttpServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+      inFlight += 1
+      res.once('close', () => {
+        inFlight -= 1
+        if (inFlight === 0) drained?.()
+      })
       listener(req, res).catch((error: unknown) => logger.error('request listener failed', error))
     })
-    server.headersTimeout = 20_000
-    server.requestTimeout = 30_000
-    server.keepAliveTimeout = 5_000
+    const refusedLogged = new Map<string, number>()
+    guardConnections(server, config.connectionLimits, (address, reason) => {
+      // One line per address and minute: a flood of refused connections must not flood the log too.
+      const minute = Math.floor(Date.now() / 60_000)
+      if (refusedLogged.get(address) === minute) return
+      if (refusedLogged.size > 10_000) refusedLogged.clear()
+      refusedLogged.set(address, minute)
+      logger.warn('connection refused', { address, reason })
+    })
     let url = ''
     let closing: Promise<void> | undefined
+    const finishInFlight = async (): Promise<void> => {
+      if (inFlight === 0) return
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownGraceSeconds * 1000)
+        drained = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
     return {
       deps,
       seed,
@@ -108,8 +142,11 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
         }),
       close: () =>
         (closing ??= (async () => {
+          stopping = true
           if (server.listening) {
             const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+            server.closeIdleConnections()
+            await finishInFlight()
             server.closeAllConnections()
             await closed
           }

@@ -8,6 +8,8 @@ import { type Clock, fixedClock, systemClock } from './clock'
 import type { Db } from './db/db'
 import { consoleLogger, type Logger } from './logger'
 import { DEFAULT_SCRYPT, type ScryptParams } from './security/password'
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connections'
+import { operationsFromEnv } from './operations.env'
 
 
 /** Login rate limits (issue 3: "Login failures are rate-limited per user and per client address"). */
@@ -59,6 +61,21 @@ export interface ServerOptions {
   readonly loginLimits?: LoginLimits
   /** Host to listen on (default 127.0.0.1). */
   readonly host?: string
+  /** Idle, header and request timeouts, connection caps (default {@link DEFAULT_CONNECTION_LIMITS}). */
+  readonly connectionLimits?: ConnectionLimits
+  /**
+   * Origins besides the server's own whose state-changing calls are accepted (e.g. a mobile wrapper's
+   * `capacitor://localhost`); any other `Origin` or `Sec-Fetch-Site: cross-site` is refused with 403.
+   */
+  readonly allowedOrigins?: ReadonlyArray<string>
+  /** The method of `security/logout` (security config `logoutMethod`): GET as the contract says, or POST. */
+  readonly logoutMethod?: 'GET' | 'POST'
+  /** PostgreSQL pool size per process (DATABASE_POOL_SIZE, default 10). */
+  readonly databasePoolSize?: number
+  /** One structured log line per request (ACCESS_LOG, default on). */
+  readonly accessLog?: boolean
+  /** How long SIGTERM waits for requests in flight before closing their connections (default 10 s). */
+  readonly shutdownGraceSeconds?: number
   /** scrypt cost of new password hashes (default N = 2^15, r = 8, p = 1); tests lower it to stay fast. */
   readonly passwordHashing?: ScryptParams
 }
@@ -78,6 +95,11 @@ export interface ServerConfig {
   readonly loginLimits: LoginLimits
   readonly host: string
   readonly passwordHashing: ScryptParams
+  readonly connectionLimits: ConnectionLimits
+  readonly allowedOrigins: ReadonlyArray<string>
+  readonly logoutMethod: 'GET' | 'POST'
+  readonly accessLog: boolean
+  readonly shutdownGraceSeconds: number
 }
 
 /** The repository's `dist/app`, wherever the server is started from. */
@@ -98,6 +120,11 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
   host: options.host ?? '127.0.0.1',
   passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT,
+  connectionLimits: options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS,
+  allowedOrigins: options.allowedOrigins ?? [],
+  logoutMethod: options.logoutMethod ?? 'GET',
+  accessLog: options.accessLog ?? true,
+  shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
 })
 
 /** What `server/main.ts` reads from the environment. */
@@ -137,7 +164,8 @@ const clockOf = (value: string | undefined): E.Either<string, Clock> => {
 
 /**
  * Reads PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, DATABASE_SCHEMA, CREW_NOW, NODE_ENV, SEED_DEMO,
- * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR.
+ * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR,
+ * and the operations variables of `operationsFromEnv`.
  * A malformed value is a `Left` with a message naming the variable.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfig> => {
@@ -147,6 +175,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
   const cookieMaxAge = cookieMaxAgeOf(env['COOKIE_MAX_AGE'])
   const level = logLevelOf(env['LOG_LEVEL'])
   const clock = clockOf(env['CREW_NOW'])
+  const operations = operationsFromEnv(env)
+  if (E.isLeft(operations)) return operations
   if (E.isLeft(port)) return port
   if (E.isLeft(cert)) return cert
   if (E.isLeft(lock)) return lock
@@ -176,6 +206,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       trustProxy: flag(env['TRUST_PROXY']),
       logLevel: level.right,
       host: env['HOST'] ?? '127.0.0.1',
+      ...operations.right,
     },
   })
 }

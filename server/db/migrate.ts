@@ -26,8 +26,11 @@ export const readMigrations = (dir: string): ReadonlyArray<Migration> =>
     })
     .sort((a, b) => a.version - b.version)
 
-/** An arbitrary constant: the advisory lock that keeps two servers from migrating one PostgreSQL at once. */
-const MIGRATION_LOCK = 7_240_031
+/**
+ * An arbitrary constant: the advisory lock that keeps two servers from migrating (or seeding) one
+ * PostgreSQL at once.
+ */
+export const MIGRATION_LOCK = 7_240_031
 
 /**
  * Applies every migration not yet recorded in `schema_migrations`, all in one transaction, and

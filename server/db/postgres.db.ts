@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os'
 import pg from 'pg'
 import { channelHub, checkChannel, pendingAnnouncements } from './channels'
 import type { Db, Queryable, Row } from './db'
@@ -10,6 +11,34 @@ export interface PostgresOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+/** How long a query waits for a pooled connection before failing (then answered 503, not left hanging). */
+const CONNECT_TIMEOUT_MS = 5_000
+
+const osUser = (): string | undefined => {
+  try {
+    return userInfo().username
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The user name to connect as when `connectionString` names none: as libpq does, `PGUSER`, else the
+ * operating-system user (pg alone sends no user name when `USER` is unset, and the server refuses).
+ */
+export const defaultUserOf = (connectionString: string, env: NodeJS.ProcessEnv = process.env): { readonly user?: string } => {
+  let named = false
+  try {
+    const url = new URL(connectionString)
+    named = url.username !== '' || url.searchParams.has('user')
+  } catch {
+    return {}
+  }
+  if (named) return {}
+  const user = [env['PGUSER'], env['USER']].find((v) => v !== undefined && v !== '') ?? osUser()
+  return user === undefined || user === '' ? {} : { user }
+}
 
 const queryable = (client: pg.Pool | pg.PoolClient, announce: Queryable['announce']): Queryable => ({
   query: async <R extends Row = Row>(sql: string, params: ReadonlyArray<unknown> = []) =>
@@ -31,9 +60,10 @@ export const openPostgresDb = async (connectionString: string, options: Postgres
   const schema = options.schema
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`)
   const searchPath = schema === undefined ? {} : { options: `-c search_path=${schema}` }
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, ...searchPath })
+  const user = defaultUserOf(connectionString)
+  const pool = new pg.Pool({ connectionString, ...user, max: options.maxConnections ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...searchPath })
   const hub = channelHub()
-  const listener = pgListener({ connectionString, application_name: `cdp-listener:${schema ?? 'public'}`, ...searchPath }, hub)
+  const listener = pgListener({ connectionString, ...user, application_name: `cdp-listener:${schema ?? 'public'}`, ...searchPath }, hub)
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)

@@ -7,15 +7,19 @@ import { failure, type Reply } from './reply'
 import type { BodyReader } from './router'
 import { unknownFields } from './strict-decode'
 
-/** Past this many bytes an oversize body is no longer drained: the connection is closed instead. */
-const DRAIN_CAP_BYTES = 1024 * 1024
+/**
+ * An oversize body up to this many bytes is read to its end (and discarded) before the 413 is sent, so a
+ * client that writes its whole body before reading (Node's fetch, browsers) reads the refusal and its
+ * reason; past it, the 413 goes out at once with `Connection: close`.
+ */
+export const DRAIN_CAP_BYTES = 8 * 1024 * 1024
 
 const tooLarge = (limit: number, close: boolean): Reply =>
   failure(413, ERR.bodyTooLarge, `The request body is larger than ${limit} bytes`, close ? { Connection: 'close' } : undefined)
 
 /**
  * Reads the whole body, at most `limit` bytes (issue 3: oversize bodies are a 4xx). A larger body
- * is 413: drained (up to 1 MiB, so the client reads the answer) or, beyond, answered with
+ * is 413: drained (up to {@link DRAIN_CAP_BYTES}, so the client reads the answer) or, beyond, answered with
  * `Connection: close`. Nothing is handed to a handler in either case, so nothing is written.
  */
 export const readBody = (req: IncomingMessage, limit: number): Promise<E.Either<Reply, Buffer>> =>

@@ -5,10 +5,13 @@ import type { TLSSocket } from 'node:tls'
 export const firstHeader = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
   typeof value === 'string' ? value : value?.[0]
 
-/** Over TLS directly, or behind a proxy saying `X-Forwarded-Proto: https` (issue 3: "Secure behind TLS"). */
-export const isSecure = (req: Pick<IncomingMessage, 'socket' | 'headers'>): boolean =>
+/**
+ * Over TLS directly, or, only with `trustProxy` (TRUST_PROXY=1), behind a proxy saying
+ * `X-Forwarded-Proto: https`: without a trusted proxy that header is the client's to forge.
+ */
+export const isSecure = (req: Pick<IncomingMessage, 'socket' | 'headers'>, trustProxy: boolean): boolean =>
   (req.socket as Partial<TLSSocket>).encrypted === true ||
-  firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim().toLowerCase() === 'https'
+  (trustProxy && firstHeader(req.headers['x-forwarded-proto'])?.split(',').pop()?.trim().toLowerCase() === 'https')
 
 /**
  * The address login limits count by: the socket's; with `trustProxy`, the last `X-Forwarded-For`

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as E from 'fp-ts/Either'
 import { MAX_BODY_BYTES } from '../config'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import type { RouteDeps } from '../deps'
+import { healthz, readyz, sendHealth } from '../health/health'
 import { sessionTokenOf } from '../security/session.guard'
 import type { Session, SessionLookup } from '../security/session.store'
 import { bodyReader, emptyBody, readBody } from './body'
 import { clientAddressOf, firstHeader, isSecure } from './client'
+import { crossSiteReason } from './cross-site'
 import { ERR } from './errors'
 import { parseTarget } from './path'
 import { failure, sendReply, type Reply } from './reply'
@@ -14,6 +18,21 @@ import { applySecurityHeaders } from './security-headers'
 import { serveStatic } from './static'
 
 const API_ROOTS: ReadonlySet<string> = new Set(['rest', 'api'])
+
+/** What the pipeline needs to know of the running server: readiness and shutdown. */
+export interface ServerRuntime {
+  /** Migrations this server ships (readyz wants at least as many applied). */
+  readonly expectedMigrations: number
+  /** True once shutdown began: readyz answers 503 and answers close their connection. */
+  readonly stopping: () => boolean
+}
+
+const RUNNING: ServerRuntime = { expectedMigrations: 0, stopping: () => false }
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 const once = <A>(f: () => Promise<A>): (() => Promise<A>) => {
   let memo: Promise<A> | undefined
@@ -27,14 +46,27 @@ const once = <A>(f: () => Promise<A>): (() => Promise<A>) => {
  * the session's (403; skipped only for `CROSS_CREW_ROUTES`, whose handler decides) -> body of at most
  * 64 KiB (413) -> handler.
  */
-const handleApi = async (deps: RouteDeps, router: Router, req: IncomingMessage, info: RequestInfo, segments: ReadonlyArray<string>, query: URLSearchParams): Promise<Reply> => {
+const handleApi = async (
+  deps: RouteDeps,
+  router: Router,
+  req: IncomingMessage,
+  info: RequestInfo,
+  segments: ReadonlyArray<string>,
+  query: URLSearchParams,
+  onRoute: (pattern: string) => void,
+): Promise<Reply> => {
   const match = router.match(info.method, segments)
   if (match._tag === 'NotFound') return failure(404, ERR.notFound, 'Unknown route')
   if (match._tag === 'MethodNotAllowed') {
     return failure(405, ERR.methodNotAllowed, `Method ${info.method} is not allowed here`, { Allow: match.allow.join(', ') })
   }
-  if (STATE_CHANGING.has(info.method) && firstHeader(req.headers['x-requested-with']) !== 'XMLHttpRequest') {
-    return failure(403, ERR.csrfHeaderMissing, 'State-changing requests need the header X-Requested-With: XMLHttpRequest')
+  onRoute(match.route.path)
+  if (STATE_CHANGING.has(info.method)) {
+    if (firstHeader(req.headers['x-requested-with']) !== 'XMLHttpRequest') {
+      return failure(403, ERR.csrfHeaderMissing, 'State-changing requests need the header X-Requested-With: XMLHttpRequest')
+    }
+    const crossSite = crossSiteReason(req.headers, deps.config.allowedOrigins, deps.config.trustProxy)
+    if (crossSite !== null) return failure(403, ERR.crossSite, `Cross-site requests may not change anything (${crossSite})`)
   }
   const now = deps.clock.now()
   const lookupSession = once(async (): Promise<SessionLookup> => {
@@ -62,26 +94,48 @@ const handleApi = async (deps: RouteDeps, router: Router, req: IncomingMessage, 
 }
 
 /**
- * The request listener: security headers on every answer; the path checked before anything else
- * (400 for path injection); `/rest/...` and `/api/...` to the router, other GET/HEAD to the static
- * web app. Anything thrown is logged with its stack and answered with a generic 500 envelope.
+ * The request listener: security headers on every answer; `/healthz` and `/readyz` (no session, no data);
+ * the path checked before anything else (400 for path injection); `/rest/...` and `/api/...` to the
+ * router, other GET/HEAD to the static web app. A database that cannot be reached is a 503 with
+ * `Retry-After`; anything else thrown is logged with its stack and answered with a generic 500 envelope.
+ * Each request gets an id (`X-Request-Id`, also in its log line); the log names the route pattern,
+ * never the path, so no user name, crmId or query value reaches it.
  */
 export const createRequestListener =
-  (deps: RouteDeps, router: Router) =>
+  (deps: RouteDeps, router: Router, runtime: ServerRuntime = RUNNING) =>
   async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const secure = isSecure(req)
+    const started = performance.now()
+    const trustProxy = deps.config.trustProxy
+    const incomingId = trustProxy ? firstHeader(req.headers['x-request-id']) : undefined
+    const requestId = incomingId !== undefined && REQUEST_ID.test(incomingId) ? incomingId : randomUUID()
+    const secure = isSecure(req, trustProxy)
+    const method = req.method ?? 'GET'
+    let route = 'static'
     applySecurityHeaders(res, secure)
+    res.setHeader('X-Request-Id', requestId)
+    if (runtime.stopping()) res.setHeader('Connection', 'close')
+    res.once('finish', () => {
+      if (deps.config.accessLog) {
+        deps.logger.info('request', { requestId, method, route, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 })
+      }
+    })
     try {
-      const method = req.method ?? 'GET'
       const target = parseTarget(req.url ?? '/')
       if (E.isLeft(target)) {
+        route = 'bad path'
         sendReply(res, failure(400, ERR.badPath, `Bad request path: ${target.left}`))
         return
       }
       const { segments, query } = target.right
+      if (segments.length === 1 && (segments[0] === 'healthz' || segments[0] === 'readyz') && (method === 'GET' || method === 'HEAD')) {
+        route = `/${segments[0]}`
+        sendHealth(res, segments[0] === 'healthz' ? healthz() : await readyz(deps.db, runtime.expectedMigrations, runtime.stopping()), method === 'HEAD')
+        return
+      }
       if (API_ROOTS.has(segments[0] ?? '')) {
-        const info: RequestInfo = { method, headers: req.headers, clientAddress: clientAddressOf(req, deps.config.trustProxy), secure }
-        sendReply(res, await handleApi(deps, router, req, info, segments, query))
+        route = 'unknown route'
+        const info: RequestInfo = { method, headers: req.headers, clientAddress: clientAddressOf(req, trustProxy), secure }
+        sendReply(res, await handleApi(deps, router, req, info, segments, query, (pattern) => (route = pattern)))
         return
       }
       if (method === 'GET' || method === 'HEAD') {
@@ -90,8 +144,17 @@ export const createRequestListener =
       }
       sendReply(res, failure(404, ERR.notFound, 'Unknown route'))
     } catch (error) {
-      deps.logger.error(`${req.method ?? '?'} ${req.url ?? '?'} failed`, error)
+      const unavailable = isDatabaseUnavailable(error)
+      if (unavailable) deps.logger.warn('database unavailable', { requestId, method, route, reason: error instanceof Error ? error.message : String(error) })
+      else deps.logger.error(`${method} ${route} failed`, error, { requestId })
       if (res.headersSent) res.destroy()
-      else sendReply(res, failure(500, ERR.internal, 'Unexpected server error'))
+      else if (unavailable) {
+        sendReply(
+          res,
+          failure(503, ERR.databaseUnavailable, 'The service is temporarily unavailable (its database cannot be reached): try again shortly', {
+            'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+          }),
+        )
+      } else sendReply(res, failure(500, ERR.internal, 'Unexpected server error'))
     }
   }

@@ -18,8 +18,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
 }
 
-/** Sets {@link SECURITY_HEADERS}, plus HSTS when the request came over TLS. */
+/** Sets {@link SECURITY_HEADERS}, plus HSTS (with includeSubDomains) when the request came over TLS (directly or through a trusted proxy). */
 export const applySecurityHeaders = (res: ServerResponse, secure: boolean): void => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
-  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
+  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }

@@ -37,6 +37,12 @@ const statOf = async (path: string): Promise<Stats | null> => stat(path).catch((
 
 const acceptsHtml = (req: IncomingMessage): boolean => (req.headers.accept ?? '').toLowerCase().includes('text/html')
 
+/** No `Accept`, or one with `*` + `/*` (curl, a load balancer's check): anything will do. */
+const acceptsAnything = (req: IncomingMessage): boolean => {
+  const accept = req.headers.accept
+  return accept === undefined || accept.trim() === '' || accept.includes('*/*')
+}
+
 const etagOf = (stats: Stats): string => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
 
 /** The precompressed twins build.mjs writes next to a file, best first, with their `Content-Encoding`. */
@@ -98,7 +104,8 @@ const sendFile = async (req: IncomingMessage, res: ServerResponse, original: str
  * web app ... static files with long-lived cache headers for hashed assets, index.html for client
  * routes"). The precompressed twins of build.mjs (`.br`, `.gz`) are sent to clients that accept them. `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
  * must stay inside `root`, and dot-files are never served. A path that is not a file answers
- * `index.html` (no-cache) to a request accepting HTML, a 404 envelope otherwise.
+ * `index.html` (no-cache) to a request accepting HTML, or accepting anything for a path without a file
+ * extension (`curl http://host/`); a 404 envelope otherwise.
  */
 export const serveStatic = async (root: string, req: IncomingMessage, res: ServerResponse, segments: ReadonlyArray<string>): Promise<void> => {
   const base = resolve(root)
@@ -110,7 +117,11 @@ export const serveStatic = async (root: string, req: IncomingMessage, res: Serve
     await sendFile(req, res, path, stats, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
     return
   }
-  if (!acceptsHtml(req)) {
+  // A client route (`/`, `/login`: no file extension) gets the app for a request that accepts HTML or anything
+  // (a plain `curl /`); a missing file with an extension (`/assets/app-X.js`) stays a 404.
+  const last = segments[segments.length - 1] ?? ''
+  const clientRoute = !hidden && extname(last) === ''
+  if (!acceptsHtml(req) && !(clientRoute && acceptsAnything(req))) {
     sendReply(res, failure(404, ERR.notFound, 'No such file'))
     return
   }

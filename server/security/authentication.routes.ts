@@ -104,8 +104,12 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
       return ok(AuthUser, wire.right)
     }),
 
-    /** Ends the session if there is one and clears the cookie; answers the same without a session. */
-    publicRoute('GET', `${BASE}/logout`, async (ctx) => {
+    /**
+     * Ends the session if there is one and clears the cookie; answers the same without a session. GET as the
+     * contract says, or POST when the server is configured so (LOGOUT_METHOD, announced as the security
+     * config's `logoutMethod`); the other method is 405.
+     */
+    publicRoute(config.logoutMethod, `${BASE}/logout`, async (ctx) => {
       const lookup = await ctx.lookupSession()
       if (lookup._tag === 'Valid') await endSession(db, lookup.session.id, ctx.now)
       return ok(LogoutResult, { loggedOut: true }, { 'Set-Cookie': clearedSessionCookie(ctx.request.secure) })

@@ -27,7 +27,7 @@ export const configRoutes = (deps: ServerDeps): ReadonlyArray<Route> => {
         applicationLockTimeout: config.applicationLockTimeoutSeconds,
         cookieMaxAge: config.cookieMaxAge,
         logoutUrl: '/rest/pems/security/logout',
-        logoutMethod: 'GET',
+        logoutMethod: config.logoutMethod,
         useSsoLogoutUrl: false,
       }
       const session =

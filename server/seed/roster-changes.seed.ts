@@ -66,7 +66,9 @@ const candidateDays = async (tx: Queryable, today: Temporal.PlainDate): Promise<
 
 /** Picks `count` clean days, preferring days that hold a duty to replace. */
 const pickDays = async (tx: Queryable, member: DemoCrewMember, today: Temporal.PlainDate, count: number): Promise<ReadonlyArray<DayDuties>> => {
-  const all = await Promise.all((await candidateDays(tx, today)).map((d) => dutiesOf(tx, member.crmId, d, member.homeBaseTimeZone)))
+  // One after the other: a transaction is one connection, and pg refuses several queries at once on one.
+  const all: DayDuties[] = []
+  for (const d of await candidateDays(tx, today)) all.push(await dutiesOf(tx, member.crmId, d, member.homeBaseTimeZone))
   const clean = all.filter((d) => d.clean)
   const ranked = [...clean.filter((d) => d.eventIds.length > 0), ...clean.filter((d) => d.eventIds.length === 0)]
   const picked: DayDuties[] = []

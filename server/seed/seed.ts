@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { MIGRATION_LOCK } from '../db/migrate'
 import type { ServerDeps } from '../deps'
 import { countUsers } from '../security/user.repo'
 import { DEMO_CREW, type DemoCrewMember } from './demo-crew'
@@ -20,7 +21,9 @@ const isEmpty = async (db: Queryable): Promise<boolean> => {
 
 /**
  * On first start with an empty database, builds the demo airline relative to the server clock, all
- * in one transaction (issue 3: "On first start with an empty database, seed the demo airline").
+ * in one transaction (issue 3: "On first start with an empty database, seed the demo airline"). The
+ * emptiness check runs inside that transaction under the migrations' advisory lock, so of several
+ * servers started together on one empty PostgreSQL exactly one seeds and the others find it seeded.
  * `NODE_ENV=production` refuses to create demo users unless `SEED_DEMO=1` ("NODE_ENV=production
  * refuses to create demo users unless asked explicitly").
  */
@@ -36,10 +39,14 @@ export const seedDemoAirline = async (
     return { _tag: 'RefusedInProduction' }
   }
   const now = clock.now()
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    if (!(await isEmpty(tx))) return false
     for (const seeder of seeders) await seeder.run(tx, { now, crew, passwordHashing: config.passwordHashing })
     await tx.query('INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3)', [MARKER, now.toString(), now.toString()])
+    return true
   })
+  if (!seeded) return { _tag: 'NotEmpty' }
   logger.info(`seeded the demo airline around ${now.toString()} (${seeders.map((s) => s.name).join(', ')})`)
   return { _tag: 'Seeded', seeders: seeders.map((s) => s.name) }
 }

@@ -116,11 +116,12 @@ Client('X-Forwarded-For is ignored unless the server trusts its proxy; then its 
   assert.is(clientAddressOf(req({}), true), '192.0.2.1')
 })
 
-Client('"Secure behind TLS": a TLS socket or X-Forwarded-Proto https', () => {
-  assert.is(isSecure(req({})), false)
-  assert.is(isSecure(req({ 'x-forwarded-proto': 'https' })), true)
-  assert.is(isSecure(req({ 'x-forwarded-proto': 'http' })), false)
-  assert.is(isSecure(req({}, '1.1.1.1', true)), true)
+Client('"Secure behind TLS": a TLS socket, or X-Forwarded-Proto https from a trusted proxy only', () => {
+  assert.is(isSecure(req({}), true), false)
+  assert.is(isSecure(req({ 'x-forwarded-proto': 'https' }), true), true)
+  assert.is(isSecure(req({ 'x-forwarded-proto': 'https' }), false), false, 'an untrusted X-Forwarded-Proto is the client\'s to forge')
+  assert.is(isSecure(req({ 'x-forwarded-proto': 'http' }), true), false)
+  assert.is(isSecure(req({}, '1.1.1.1', true), false), true)
 })
 
 const Cookies = suite('cookies')

@@ -123,6 +123,19 @@ Routes('"index.html for client routes": any GET outside /rest and /api accepting
   }
 })
 
+Routes('a plain request for / or a client route (curl: Accept */*, or no Accept at all) gets the app', async () => {
+  const { url } = await shared.get()
+  for (const headers of [{ Accept: '*/*' }, {}]) {
+    for (const path of ['/', '/login']) {
+      const res = await rawRequest(url, path, { headers })
+      assert.is(res.status, 200, `${path} ${JSON.stringify(headers)}`)
+      assert.is(res.body, INDEX)
+    }
+  }
+  const json = await fetch(`${url}/login`, { headers: { Accept: 'application/json' } })
+  assert.is(json.status, 404, 'a client asking only for JSON is not sent the app')
+})
+
 Routes('a missing asset not asking for HTML is a 404 envelope, not index.html', async () => {
   const { url } = await shared.get()
   const res = await fetch(`${url}/assets/app-AAAAAAAA.js`, { headers: { Accept: '*/*' } })
