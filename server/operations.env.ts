@@ -1,11 +1,15 @@
 import * as E from 'fp-ts/Either'
-import type { ServerOptions } from './config'
-import { DEFAULT_CONNECTION_LIMITS } from './http/connections'
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connections'
 
-type OperationsOptions = Pick<
-  ServerOptions,
-  'connectionLimits' | 'allowedOrigins' | 'logoutMethod' | 'databasePoolSize' | 'accessLog' | 'shutdownGraceSeconds'
->
+/** The options of `ServerOptions` that the operations variables set. */
+export interface OperationsOptions {
+  readonly connectionLimits: ConnectionLimits
+  readonly allowedOrigins: ReadonlyArray<string>
+  readonly logoutMethod: 'GET' | 'POST'
+  readonly databasePoolSize: number
+  readonly accessLog: boolean
+  readonly shutdownGraceSeconds: number
+}
 
 const NUMBERS = {
   IDLE_TIMEOUT_SECONDS: DEFAULT_CONNECTION_LIMITS.idleSeconds,
