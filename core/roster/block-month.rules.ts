@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { DisplayOptions } from '../access/profile.codec'
 import { DATE_FORMATS, type Language } from '../shared/constants'
 import type { BlockMonth } from './block-month.codec'
-import { formatDate } from './date-format.rules'
+import { formatDate, monthLabelOf, monthLabelText } from './date-format.rules'
 
 /** A block month widened to whole UTC days: `start` at 00:00:00, `end` at 23:59:59.999, both in UTC. */
 export interface BlockMonthRange {
@@ -94,7 +94,9 @@ export interface BlockMonthTitle {
 
 /**
  * The block-month title of the calendar header: its name, else its description, else its id
- * (SPEC section 3: "name or description"); with the code (its id) when the profile's
+ * (SPEC section 3: "name or description"). A name that is only a month (and year), as servers send
+ * ("March 2026"), is written in the user's language ("Mars 2026"): month names never stay English in
+ * French; other names are the airline's own and show as sent. With the code (its id) when the profile's
  * `showBlockMonthCode` is on and the interval (`dd MMM - dd MMM`, UTC days) when
  * `showBlockMonthInterval` is on (SPEC section 6: "block month code and interval").
  */
@@ -103,8 +105,10 @@ export const blockMonthTitle = (
   display: Pick<DisplayOptions, 'showBlockMonthCode' | 'showBlockMonthInterval'>,
   locale: Language = 'en',
 ): BlockMonthTitle => {
-  const label = blockMonth.name ?? blockMonth.description ?? blockMonth.id
-  const code = display.showBlockMonthCode && blockMonth.id !== label ? blockMonth.id : undefined
+  const sent = blockMonth.name ?? blockMonth.description ?? blockMonth.id
+  const month = monthLabelOf(sent)
+  const label = month === undefined ? sent : monthLabelText(month, locale)
+  const code = display.showBlockMonthCode && blockMonth.id !== sent ? blockMonth.id : undefined
   const interval = display.showBlockMonthInterval
     ? `${formatDate(blockMonth.start, DATE_FORMATS.DAY_MONTH, locale)} - ${formatDate(blockMonth.end, DATE_FORMATS.DAY_MONTH, locale)}`
     : undefined

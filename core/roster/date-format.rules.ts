@@ -58,3 +58,40 @@ const render = (token: string, d: DateFields, locale: Language): string => {
  */
 export const formatDate = (value: DateFields, pattern: string, locale: Language = 'en'): string =>
   pattern.replace(TOKEN, (token) => render(token, value, locale))
+
+/** A month (1-12), with its year when the text gave one. */
+export interface MonthLabel {
+  readonly month: number
+  readonly year?: number
+}
+
+const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '')
+
+const MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(
+  Object.values(MONTHS).flatMap((names) => [...names.long, ...names.short, ...names.short.map((n) => n.replace(/\.$/, ''))].map((n, i) => [fold(n), (i % 12) + 1] as const)),
+)
+// The short English forms: "Sept" is common besides "Sep".
+const MONTH_ALIASES: ReadonlyMap<string, number> = new Map([['sept', 9]])
+
+const MONTH_LABEL = /^\s*([\p{L}.]+)\.?(?:\s+(\d{4}))?\s*$/u
+
+/**
+ * Reads a label that is only a month name (long or short, English or French, any case, accents or not),
+ * optionally followed by a year: "March 2026", "MAR 2026", "mars 2026", "February". None for anything
+ * else ("BM03", "Summer block").
+ */
+export const monthLabelOf = (text: string): MonthLabel | undefined => {
+  const match = MONTH_LABEL.exec(text)
+  if (match === null) return undefined
+  const key = fold(match[1] ?? '')
+  const month = MONTH_NUMBERS.get(key) ?? MONTH_ALIASES.get(key)
+  if (month === undefined) return undefined
+  return match[2] === undefined ? { month } : { month, year: Number(match[2]) }
+}
+
+/** A month label in `locale`, capitalised as a title: "March 2026", "Mars 2026", "Février". */
+export const monthLabelText = (label: MonthLabel, locale: Language): string => {
+  const name = MONTHS[locale].long[label.month - 1] ?? String(label.month)
+  const title = name.charAt(0).toUpperCase() + name.slice(1)
+  return label.year === undefined ? title : `${title} ${label.year}`
+}

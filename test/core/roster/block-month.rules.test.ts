@@ -108,8 +108,21 @@ Title('"name or description", with the interval per profile', () => {
 Title('"block month code" per profile, and French month names', () => {
   const title = blockMonthTitle(toBlockMonthRange(MAR), display({ showBlockMonthCode: true, showBlockMonthInterval: true }), 'fr')
   assert.is(title.code, 'BM03')
-  assert.is(title.text, 'BM03 March 2026 (01 mars - 31 mars)')
+  assert.is(title.text, 'BM03 Mars 2026 (01 mars - 31 mars)')
   assert.is(blockMonthTitle(toBlockMonthRange(APR), display({ showBlockMonthCode: true, showBlockMonthInterval: false })).text, 'BM04')
+})
+
+Title('a month name sent by the server is written in the user\'s language: "March 2026" reads "Mars 2026" in French', () => {
+  const none = display({ showBlockMonthCode: false, showBlockMonthInterval: false })
+  assert.is(blockMonthTitle(toBlockMonthRange(MAR), none, 'fr').label, 'Mars 2026')
+  assert.is(blockMonthTitle(toBlockMonthRange(FEB), none, 'fr').label, 'Février')
+  assert.is(blockMonthTitle(toBlockMonthRange(MAR), none, 'en').label, 'March 2026')
+  for (const name of ['MAR 2026', 'mars 2026', 'Mar. 2026', 'march   2026']) {
+    assert.is(blockMonthTitle({ ...toBlockMonthRange(MAR), name }, none, 'fr').label, 'Mars 2026', name)
+    assert.is(blockMonthTitle({ ...toBlockMonthRange(MAR), name }, none, 'en').label, 'March 2026', name)
+  }
+  assert.is(blockMonthTitle({ ...toBlockMonthRange(MAR), name: 'Août 2026' }, none, 'en').label, 'August 2026')
+  assert.is(blockMonthTitle({ ...toBlockMonthRange(MAR), name: 'Summer block 1' }, none, 'fr').label, 'Summer block 1', 'an airline\'s own name shows as sent')
 })
 
 Title.run()
