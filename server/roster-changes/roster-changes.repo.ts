@@ -21,23 +21,27 @@ const must = <A, O>(codec: t.Type<A, O, unknown>, u: unknown, what: string): A =
 }
 
 /**
- * The pending roster change of a crew member: the oldest change that still has a confirmable,
- * unconfirmed day, with all its unconfirmed days by date (confirmed days are done and left out;
- * days that cannot be confirmed are shown with `confirmable: false`). Null when nothing is pending.
+ * The pending roster change of a crew member: the oldest change that still has an unconfirmed day, with
+ * all its unconfirmed days by date (confirmed days are done and left out). A day that cannot be confirmed
+ * stays listed, with `confirmable: false` and the scheduler's message saying why, until the server drops
+ * it: here, once its date is past in the crew member's home base (`today`), since crew control settles
+ * such a day with the crew member before it comes. Confirming the other days never hides it. Null when
+ * nothing is pending.
  */
-export const findPendingChange = async (db: Queryable, crmId: string): Promise<RosterChange | null> => {
+export const findPendingChange = async (db: Queryable, crmId: string, today: Temporal.PlainDate): Promise<RosterChange | null> => {
+  const open = 'd.confirmed_at IS NULL AND (d.confirmable OR d.change_date >= $2::date)'
   const changes = await db.query<{ id: string }>(
     `SELECT c.id FROM roster_changes c WHERE c.crm_id = $1 AND EXISTS (
-       SELECT 1 FROM roster_change_days d WHERE d.change_id = c.id AND d.confirmable AND d.confirmed_at IS NULL)
+       SELECT 1 FROM roster_change_days d WHERE d.change_id = c.id AND ${open})
      ORDER BY c.created_at, c.id LIMIT 1`,
-    [crmId],
+    [crmId, today.toString()],
   )
   const id = changes[0]?.id
   if (id === undefined) return null
   const days = await db.query<{ date: string; confirmable: boolean; items: unknown }>(
-    `SELECT change_date::text AS date, confirmable, items FROM roster_change_days
-     WHERE change_id = $1 AND confirmed_at IS NULL ORDER BY change_date`,
-    [id],
+    `SELECT d.change_date::text AS date, d.confirmable, d.items FROM roster_change_days d
+     WHERE d.change_id = $1 AND ${open} ORDER BY d.change_date`,
+    [id, today.toString()],
   )
   return {
     id,

@@ -17,8 +17,8 @@ import { changeExists, confirmChangeDays, findPendingChange } from './roster-cha
 
 /**
  * The roster-change calls of SPEC section 7 ("Roster changes"), answered with the core codecs:
- * - `GET roster/{crmId}/notif?ltype=mobile`: the pending change (`RosterChange`); with nothing
- *   pending, `{ id: '', changes: [] }`;
+ * - `GET roster/{crmId}/notif?ltype=mobile`: the pending change (`RosterChange`), days that cannot be
+ *   confirmed included until their date is past; with nothing pending, `{ id: '', changes: [] }`;
  * - `POST roster/{crmId}/notif?ltype=mobile&op=confirm` with `{ id, changes: [dates] }`: the dates
  *   are confirmed in one transaction (`ConfirmRosterChangeResult`: `periods`, and `failed` for the
  *   dates refused: not in the change, not confirmable, already confirmed); an unknown id is 404.
@@ -27,7 +27,8 @@ export const rosterChangesRoutes: RouteModule = (deps) => [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/notif', async (ctx) => {
     const query = decodeQuery(RosterChangeQuery, ctx.query)
     if (E.isLeft(query)) return query.left
-    const change = await findPendingChange(deps.db, ctx.session.crmId)
+    const { zone } = await crewProfileOf(deps.db, ctx.session.crmId)
+    const change = await findPendingChange(deps.db, ctx.session.crmId, ctx.now.toZonedDateTimeISO(zone).toPlainDate())
     return ok(RosterChange, change ?? { id: '', changes: [] })
   }),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/notif', async (ctx) => {

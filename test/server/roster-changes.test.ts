@@ -146,7 +146,7 @@ Confirm('a date already confirmed is failed, nothing changes and last_roster_cha
   assert.equal(await updatesOf(db, dora.crmId), before)
 })
 
-Confirm('a replaced pairing goes with its children; the period covers the whole pairing; then nothing is pending', async () => {
+Confirm('a replaced pairing goes with its children; the period covers the whole pairing; the day that cannot be confirmed stays pending', async () => {
   const { dora, server } = await ready()
   const db = server.server.deps.db
   const c = await signedIn(dora)
@@ -155,7 +155,24 @@ Confirm('a replaced pairing goes with its children; the period covers the whole 
   assert.ok(result.periods[0]?.fromDateTimeUTC.toInstant().equals(utc('2026-03-19T23:00:00Z')))
   assert.ok(result.periods[0]?.toDateTimeUTC.toInstant().equals(utc('2026-03-21T18:00:00Z')))
   assert.equal(await eventIdsOf(db, dora.crmId), ['GRD-NEW-3', 'SBY-KEEP', 'SBY-NEW-1'])
-  assert.equal(await okResult(await load(c, dora.crmId), RosterChange), { id: '', changes: [] }, 'only a day that cannot be confirmed is left')
+  // The day that cannot be confirmed is still pending: it stays listed, with its reason, after the others are confirmed.
+  const left = await okResult(await load(c, dora.crmId), RosterChange)
+  assert.is(left.id, 'RC-T-1')
+  assert.equal(left.changes.map((d) => [d.date.toString(), d.confirmable]), [['2026-03-18', false]])
+  assert.equal(left.changes[0]?.items, [{ old: 'old duty 2026-03-18', new: 'new duty 2026-03-18', freeText: 'message 2026-03-18' }])
+})
+
+Confirm('a day that cannot be confirmed is dropped by the server once its date is past; then nothing is pending', async () => {
+  const { dora, server } = await ready()
+  server.clock.set(Temporal.Instant.from('2026-03-18T22:50:00Z'))
+  try {
+    const c = await signedIn(dora)
+    assert.equal((await okResult(await load(c, dora.crmId), RosterChange)).changes.map((d) => d.date.toString()), ['2026-03-18'], 'still 18 March in the crew member\'s zone')
+    server.clock.set(Temporal.Instant.from('2026-03-18T23:01:00Z'))
+    assert.equal(await okResult(await load(c, dora.crmId), RosterChange), { id: '', changes: [] })
+  } finally {
+    server.clock.set(T0)
+  }
 })
 
 Confirm('"a roster-change confirmation either happens whole or not at all": a clash on the second date leaves nothing changed', async () => {

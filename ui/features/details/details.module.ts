@@ -5,6 +5,7 @@ import { performCheckIn } from '../../../core/check-in/check-in.use-case'
 import { loadCrewMemberCard } from '../../../core/crew/load-crew-member-card.use-case'
 import { loadLegCrew } from '../../../core/crew/load-leg-crew.use-case'
 import { loadHotel } from '../../../core/hotel/load-hotel.use-case'
+import { markConfirmedChangeNews } from '../../../core/news/mark-confirmed-change-news.use-case'
 import { loadRoles } from '../../../core/roles/load-roles.use-case'
 import type { RoleUpdateFailed } from '../../../core/roles/save-roles.use-case'
 import { confirmRosterChanges } from '../../../core/roster-changes/confirm-roster-changes.use-case'
@@ -33,6 +34,7 @@ export const detailsModule = new ContainerModule(({ bind }) => {
   provide(bind, DETAILS.performCheckIn).toDynamicValue((ctx) => performCheckIn({ port: resolve(ctx, PORTS.checkIn) }))
   provide(bind, DETAILS.loadRosterChanges).toDynamicValue((ctx) => loadRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
   provide(bind, DETAILS.confirmRosterChanges).toDynamicValue((ctx) => confirmRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
+  provide(bind, DETAILS.markConfirmedChangeNews).toDynamicValue((ctx) => markConfirmedChangeNews({ port: resolve(ctx, PORTS.news) }))
   provide(bind, DETAILS.loadDutiesAfterConfirm).toDynamicValue((ctx) => (input) => {
     const roster = resolve(ctx, PORTS.roster)
     // core loadDuties over the after-confirm call: the same preparation, the POST of SPEC section 7.

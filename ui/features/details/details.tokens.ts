@@ -5,6 +5,7 @@ import type { loadCrewMemberCard } from '../../../core/crew/load-crew-member-car
 import type { loadLegCrew } from '../../../core/crew/load-leg-crew.use-case'
 import type { TransportError } from '../../../core/errors/app-error'
 import type { loadHotel } from '../../../core/hotel/load-hotel.use-case'
+import type { markConfirmedChangeNews } from '../../../core/news/mark-confirmed-change-news.use-case'
 import type { loadRoles } from '../../../core/roles/load-roles.use-case'
 import type { RoleUpdateFailed } from '../../../core/roles/save-roles.use-case'
 import type { RoleInfoList, RoleUpdate } from '../../../core/roles/roles.codec'
@@ -45,4 +46,6 @@ export const DETAILS = {
   loadRosterChanges: token<ReturnType<typeof loadRosterChanges>>('DETAILS.loadRosterChanges'),
   confirmRosterChanges: token<ReturnType<typeof confirmRosterChanges>>('DETAILS.confirmRosterChanges'),
   loadDutiesAfterConfirm: token<LoadDutiesAfterConfirm>('DETAILS.loadDutiesAfterConfirm'),
+  /** After a confirmation: the roster-change messages it settles become read. */
+  markConfirmedChangeNews: token<ReturnType<typeof markConfirmedChangeNews>>('DETAILS.markConfirmedChangeNews'),
 } as const

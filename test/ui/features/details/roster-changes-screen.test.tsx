@@ -26,7 +26,7 @@ interface Setup {
 }
 
 const render = async (setup: Setup = {}) => {
-  const calls = { loads: 0, confirms: [] as ConfirmRosterChangeBody[], afterConfirm: [] as unknown[] }
+  const calls = { loads: 0, confirms: [] as ConfirmRosterChangeBody[], afterConfirm: [] as unknown[], news: [] as string[] }
   const loads = setup.load ?? [aRosterChange()]
   const app = await renderScreen(<RosterChangesScreen params={{ crmId: 'C1001' }} />, {
     path: '/notifications/C1001',
@@ -51,6 +51,25 @@ const render = async (setup: Setup = {}) => {
             default:
               return right(RESULT)
           }
+        },
+      },
+      news: {
+        // "Your roster has changed" for 16-18 March, unread, beside an unread broadcast.
+        fetchMessages: () =>
+          right({
+            messages: [
+              { id: 'N-B', category: 'BROADCAST', internalMessage: JSON.stringify({ subject: 'Winter', body: 'Rest rules' }), recipients: [{ status: 'NEW' }] },
+              {
+                id: 'N-RC',
+                category: 'ROSTERCHANGE',
+                internalMessage: JSON.stringify({ subject: 'Your roster has changed', body: 'Please confirm.', properties: { fromDateTimeUTC: STATE.fromDateTimeUTC, toDateTimeUTC: STATE.toDateTimeUTC } }),
+                recipients: [{ status: 'NEW' }],
+              },
+            ],
+          }),
+        updateStatus: (id, status) => {
+          calls.news.push(`${id} ${status}`)
+          return right(undefined)
         },
       },
       roster: {
@@ -129,6 +148,23 @@ Changes('"Changes can be selected, then \'confirm selected\'": returns to redire
   await waitFor(() => assert.equal(calls.afterConfirm, [ConfirmRosterChangeResult.encode(RESULT)]))
   const duties = fromContainer(app.di, SHELL.duties)
   await waitFor(() => assert.is(duties.state.plan?.events[0]?.name, 'AF010'))
+})
+
+Changes('once its change is confirmed, the "Your roster has changed" message is marked read before returning', async () => {
+  const { app, calls } = await render()
+  fire.click(await waitFor(() => screen.getByRole('checkbox', { name: 'Select the changes of 17 Mar 2026' })))
+  fire.click(confirm())
+  await waitFor(() => assert.is(app.location(), STATE.redirectTo))
+  assert.equal(calls.news, ['N-RC READ'])
+})
+
+Changes('a confirmation that confirmed nothing leaves the message unread', async () => {
+  const { calls } = await render({ confirm: 'fail' })
+  fire.click(await waitFor(() => screen.getByRole('checkbox', { name: 'Select the changes of 17 Mar 2026' })))
+  fire.click(confirm())
+  await waitFor(() => screen.getByRole('alertdialog'))
+  await flush()
+  assert.equal(calls.news, [])
 })
 
 Changes('"Confirm with nothing selected": warning \'scroll down before confirm\'', async () => {

@@ -25,6 +25,7 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   const loadRosterChanges = useUseCase(DETAILS.loadRosterChanges)
   const confirmRosterChanges = useUseCase(DETAILS.confirmRosterChanges)
   const loadDutiesAfterConfirm = useUseCase(DETAILS.loadDutiesAfterConfirm)
+  const markConfirmedChangeNews = useUseCase(DETAILS.markConfirmedChangeNews)
   const view = useSnapshot(rosterChangesView)
   const runner = useRef<MachineRunner<ConfirmationState, ConfirmationEvent> | undefined>(undefined)
   const fullSelection = profile.display.rosterChangeFullSelection
@@ -37,6 +38,7 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
         loadRosterChanges,
         confirmRosterChanges,
         loadDutiesAfterConfirm,
+        markConfirmedChangeNews,
         activeBlockMonth: () => duties.state.selection.activeId,
         now: clock,
         setPlan: duties.setPlan,

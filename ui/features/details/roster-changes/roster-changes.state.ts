@@ -10,11 +10,13 @@ import {
   type ConfirmationEvent,
   type ConfirmationState,
 } from '../../../../core/roster-changes/confirmation.machine'
+import type { markConfirmedChangeNews } from '../../../../core/news/mark-confirmed-change-news.use-case'
 import type { confirmRosterChanges } from '../../../../core/roster-changes/confirm-roster-changes.use-case'
 import type { loadRosterChanges } from '../../../../core/roster-changes/load-roster-changes.use-case'
 import { RosterChangeNavigationState } from '../../../../core/roster-changes/roster-change.codec'
 import type { DutyPlan } from '../../../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../../../core/shared/brands'
+import { DEVICE_DOMAIN } from '../../../../core/shared/constants'
 import { runMachine, type MachineRunner } from '../../../app/machine-runner'
 import type { LoadDutiesAfterConfirm } from '../details.tokens'
 
@@ -55,6 +57,8 @@ export interface RosterChangesDeps {
   readonly loadRosterChanges: ReturnType<typeof loadRosterChanges>
   readonly confirmRosterChanges: ReturnType<typeof confirmRosterChanges>
   readonly loadDutiesAfterConfirm: LoadDutiesAfterConfirm
+  /** Marks read the roster-change messages a confirmation settles (core `markConfirmedChangeNews`). */
+  readonly markConfirmedChangeNews: ReturnType<typeof markConfirmedChangeNews>
   /** The duty plan's active block month and the clock, for the reloaded plan. */
   readonly activeBlockMonth: () => O.Option<string>
   readonly now: () => Temporal.Instant
@@ -82,15 +86,22 @@ const runEffect =
         return
       case 'ReturnTo':
         // "On confirm it returns to redirectTo with loadDuties": POST roster/{crmId}/events with the confirm result.
-        if (O.isSome(effect.loadDuties)) {
+        if (O.isNone(effect.loadDuties)) {
+          deps.navigate(effect.path)
+          return
+        }
+        {
           const confirmed = effect.loadDuties.value
           void deps
             .loadDutiesAfterConfirm({ crmId: deps.crmId, activeId: deps.activeBlockMonth(), now: deps.now(), confirmed })()
             .then((result) => {
               if (E.isRight(result)) deps.setPlan(result.right)
             })
+          // The news it settles is marked read before returning, so the news list shows it read; a failed call leaves it unread.
+          void deps
+            .markConfirmedChangeNews({ domain: DEVICE_DOMAIN, periods: confirmed.periods })()
+            .then(() => deps.navigate(effect.path))
         }
-        deps.navigate(effect.path)
         return
       case 'GoBack':
         deps.navigate(rosterChangesView.state?.navigation.redirectTo ?? '/')
