@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env })
+// SSO_DEMO=1 starts a local OpenID provider and SAML2 identity provider beside the server (scripts/sso-demo.ts).
+const entry = process.env.SSO_DEMO === '1' ? 'scripts/sso-demo.ts' : 'server/main.ts'
+const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, stdio: 'inherit', env: process.env })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal)

@@ -13,6 +13,7 @@ import { guardConnections } from './http/connections'
 import { createRequestListener } from './http/dispatch'
 import { createRouter, type Route, type RouteModule } from './http/router'
 import { consoleLogger } from './logger'
+import { createBearerSessions } from './security/oidc/bearer-sessions'
 import { FEATURE_ROUTES, SECURITY_ROUTES } from './routes'
 import { seedDemoAirline, type SeedOutcome } from './seed/seed'
 import { createPushNotifier } from './push/push.notifier'
@@ -85,7 +86,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
-    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push) }
+    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger) }
     const operations = options.operationsToken === undefined || options.operationsToken === '' ? [] : [operationsRoutes(options.operationsToken)]
     const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])].flatMap((module) => module(deps))
     checkUnique(routes)

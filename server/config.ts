@@ -10,6 +10,8 @@ import { consoleLogger, type Logger } from './logger'
 import { DEFAULT_SCRYPT, type ScryptParams } from './security/password'
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connections'
 import { operationsFromEnv } from './operations.env'
+import type { OidcSettings, SamlSettings } from './security/sso/sso.settings'
+import { ssoFromEnv } from './security/sso/sso-env'
 
 
 /** Login rate limits (issue 3: "Login failures are rate-limited per user and per client address"). */
@@ -78,6 +80,10 @@ export interface ServerOptions {
   readonly shutdownGraceSeconds?: number
   /** scrypt cost of new password hashes (default N = 2^15, r = 8, p = 1); tests lower it to stay fast. */
   readonly passwordHashing?: ScryptParams
+  /** An OpenID provider whose access tokens are accepted as bearer tokens (none by default). */
+  readonly oidc?: OidcSettings
+  /** A SAML2 identity provider for the service provider under `security/saml2` (none by default). */
+  readonly saml?: SamlSettings
 }
 
 /** The resolved configuration handed to every route module. */
@@ -100,6 +106,8 @@ export interface ServerConfig {
   readonly logoutMethod: 'GET' | 'POST'
   readonly accessLog: boolean
   readonly shutdownGraceSeconds: number
+  readonly oidc?: OidcSettings
+  readonly saml?: SamlSettings
 }
 
 /** The repository's `dist/app`, wherever the server is started from. */
@@ -125,6 +133,8 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   logoutMethod: options.logoutMethod ?? 'GET',
   accessLog: options.accessLog ?? true,
   shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
+  ...(options.oidc === undefined ? {} : { oidc: options.oidc }),
+  ...(options.saml === undefined ? {} : { saml: options.saml }),
 })
 
 /** What `server/main.ts` reads from the environment. */
@@ -165,7 +175,8 @@ const clockOf = (value: string | undefined): E.Either<string, Clock> => {
 /**
  * Reads PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, DATABASE_SCHEMA, CREW_NOW, NODE_ENV, SEED_DEMO,
  * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR,
- * and the operations variables of `operationsFromEnv`.
+ * and the operations variables of `operationsFromEnv`, and the single sign-on variables of `security/sso/sso-env.ts`
+ * (OIDC_*, SAML_*).
  * A malformed value is a `Left` with a message naming the variable.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfig> => {
@@ -183,6 +194,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
   if (E.isLeft(cookieMaxAge)) return cookieMaxAge
   if (E.isLeft(level)) return level
   if (E.isLeft(clock)) return clock
+  const sso = ssoFromEnv(env)
+  if (E.isLeft(sso)) return sso
   const databaseUrl = env['DATABASE_URL']
   const databaseSchema = env['DATABASE_SCHEMA']
   const staticDir = env['STATIC_DIR']
@@ -207,6 +220,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       logLevel: level.right,
       host: env['HOST'] ?? '127.0.0.1',
       ...operations.right,
+      ...sso.right,
     },
   })
 }

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/db'
 import type { Logger } from './logger'
 import type { PushNotifier } from './push/push.notifier'
+import type { BearerSessions } from './security/oidc/bearer-sessions'
 
 /** What every seed (and route module) gets: the database, the clock, the resolved config, the log. */
 export interface ServerDeps {
@@ -18,4 +19,6 @@ export interface RouteDeps extends ServerDeps {
   readonly caches: ServerCaches
   /** Pushes to a crew member's devices, sent in the background (server/push). */
   readonly push: PushNotifier
+  /** OIDC access tokens as sessions (`security/oidc/bearer-sessions.ts`). */
+  readonly bearer: BearerSessions
 }

@@ -8,6 +8,8 @@ import { crewMemberRoutes } from './crew/crew-member.routes'
 import { summaryRoutes } from './summary/summary.routes'
 import { authenticationRoutes } from './security/authentication.routes'
 import { configRoutes } from './security/config.routes'
+import { samlRoutes } from './security/saml/saml.routes'
+import { ssoConfigRoutes } from './security/sso/sso-config.routes'
 import { checkInRoutes } from './check-in/check-in.routes'
 import { rosterChangesRoutes } from './roster-changes/roster-changes.routes'
 import { remarksRoutes } from './remarks/remarks.routes'
@@ -19,7 +21,7 @@ import { communicationConfigRoutes } from './communication/communication-config.
 import { clientLogRoutes } from './client-log/client-log.routes'
 
 /** Security, session and configuration calls (phase 1). */
-export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes]
+export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes, ssoConfigRoutes, samlRoutes]
 
 /**
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '../config'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import type { RouteDeps } from '../deps'
 import { healthz, readyz, sendHealth } from '../health/health'
+import { bearerJwtOf } from '../security/oidc/bearer-sessions'
 import { sessionTokenOf } from '../security/session.guard'
 import type { Session, SessionLookup } from '../security/session.store'
 import { bodyReader, emptyBody, readBody } from './body'
@@ -61,7 +62,9 @@ const handleApi = async (
     return failure(405, ERR.methodNotAllowed, `Method ${info.method} is not allowed here`, { Allow: match.allow.join(', ') })
   }
   onRoute(match.route.path)
-  if (STATE_CHANGING.has(info.method)) {
+  const { route } = match
+  // The SAML2 assertion consumer takes the identity provider's cross-site form POST; its signed assertion is its protection.
+  if (STATE_CHANGING.has(info.method) && route.formPost !== true) {
     if (firstHeader(req.headers['x-requested-with']) !== 'XMLHttpRequest') {
       return failure(403, ERR.csrfHeaderMissing, 'State-changing requests need the header X-Requested-With: XMLHttpRequest')
     }
@@ -71,9 +74,11 @@ const handleApi = async (
   const now = deps.clock.now()
   const lookupSession = once(async (): Promise<SessionLookup> => {
     const token = sessionTokenOf(req.headers)
-    return token === undefined ? { _tag: 'Missing' } : deps.caches.sessions.find(token, now)
+    if (token !== undefined) return deps.caches.sessions.find(token, now)
+    const jwt = bearerJwtOf(req.headers.authorization)
+    return jwt === undefined ? { _tag: 'Missing' } : deps.bearer.find(jwt, now)
   })
-  const { route, params } = match
+  const { params } = match
   let session: Session | null = null
   if (route.access === 'session') {
     const lookup = await lookupSession()

@@ -65,6 +65,11 @@ export interface Route {
    * dispatcher skips the automatic "{crmId} equals the session's" guard and the handler decides access.
    */
   readonly skipCrmIdGuard?: true
+  /**
+   * Set only by {@link formPostRoute}: a POST an identity provider's page sends as a plain HTML form (the
+   * SAML2 HTTP-POST binding), which cannot carry `X-Requested-With`; its signed content is its protection.
+   */
+  readonly formPost?: true
   readonly handle: (ctx: SessionContext<Readonly<Record<string, string>>> | RequestContext<Readonly<Record<string, string>>>) => Promise<Reply>
 }
 
@@ -93,6 +98,18 @@ export const publicRoute = <P extends string>(
   if (segments.some((s) => 'param' in s && s.param === 'crmId')) throw new Error(`${path}: a {crmId} route must be a session route`)
   // The router fills params from this same pattern, so the record has exactly the names of Params<P>.
   return { method, path, segments, access: 'public', handle: (ctx) => handler(ctx as RequestContext<Params<P>>) }
+}
+
+/**
+ * The only routes answering a cross-site HTML form POST without `X-Requested-With`, as `METHOD path`: the
+ * SAML2 assertion consumer (whose signed assertion is checked by its handler).
+ */
+export const FORM_POST_ROUTES: ReadonlySet<string> = new Set(['POST /rest/pems/security/saml2/acs'])
+
+/** A public route of {@link FORM_POST_ROUTES}; any other path is a programmer error and throws at start. */
+export const formPostRoute = <P extends string>(path: P, handler: (ctx: RequestContext<Params<P>>) => Promise<Reply>): Route => {
+  if (!FORM_POST_ROUTES.has(`POST ${path}`)) throw new Error(`POST ${path}: only ${[...FORM_POST_ROUTES].join(', ')} may take a form POST`)
+  return { ...publicRoute('POST', path, handler), formPost: true }
 }
 
 /**
