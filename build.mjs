@@ -222,10 +222,8 @@ const build = async () => {
   const entryPath = Object.entries(result.metafile.outputs).find(([, meta]) => meta === entry.meta)?.[0]
   const entryClosure = staticClosure(entryPath)
   const appChunks = [...staticClosure(appStart[0], new Set(entryClosure))].filter((p) => p !== entryPath).map((p) => basename(p))
-  const baseLocale = outputs.find((o) => Object.keys(o.meta.inputs).some((p) => p.startsWith('locales/en/')))
-  const preload = [...new Set([...[...entryClosure].filter((p) => p !== entryPath).map((p) => basename(p)), ...appChunks])].concat(
-    baseLocale === undefined ? [] : [baseLocale.file],
-  )
+  // No dictionary is preloaded: ui/main.tsx fetches the one of the stored language beside the app's modules.
+  const preload = [...new Set([...[...entryClosure].filter((p) => p !== entryPath).map((p) => basename(p)), ...appChunks])]
   await writeFile(join(OUT, 'index.html'), html({ profile, cssFile, entryFile: entry.file, preload, logoFile }))
 
   await buildServiceWorker()

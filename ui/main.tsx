@@ -34,8 +34,11 @@ const registerServiceWorker = (): void => {
 
 const boot = async (): Promise<void> => {
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
+  // The dictionary of the stored language is fetched beside the app's modules, not after them.
+  const language = import('./i18n/load-language').then((m) => m.prepareBrowserLanguage())
+  language.catch(() => undefined) // reported through startApp, which awaits it
   const { startApp } = await import('./start-app')
-  await startApp()
+  await startApp(language)
   registerServiceWorker()
 }
 

@@ -11,6 +11,7 @@ import { applyColorMode, colorModeFor } from './design/color-mode'
 import { I18nProvider } from './i18n/i18n-provider'
 import { browserStorage } from './i18n/language'
 import { prepareLanguage } from './i18n/load-language'
+import type { Language } from '../core/shared/constants'
 import { currentExtras, currentLogoUrl, currentProfile } from './profile/current-profile'
 import { ProfileProvider } from './profile/profile-context'
 import { App } from './shell/app'
@@ -19,15 +20,16 @@ const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
 
 /**
  * Starts the app once `Temporal` exists (ui/main.tsx makes sure it does): colour mode, language, the composition
- * root, then renders the shell.
+ * root, then renders the shell. `languageReady` is the stored language with its dictionary loaded (ui/main.tsx
+ * starts it beside this module); without it the language is detected and loaded here.
  */
-export const startApp = async (): Promise<void> => {
+export const startApp = async (languageReady?: Promise<Language>): Promise<void> => {
   const root = document.getElementById('root')
   if (root === null) return
   const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
   applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, prefersDark))
   const storage = browserStorage()
-  const language = await prepareLanguage(storage)
+  const language = await (languageReady ?? prepareLanguage(storage))
   resetSession(currentProfile.features, navigator.onLine)
   const container = createAppContainer({ profile: currentProfile, window })
   createRoot(root).render(

@@ -1,6 +1,7 @@
 import type { UserMessage } from '../../core/errors/catalogue.rules'
 import type { ValidationError } from '../../core/shared/validation/validation-error'
 import type { TranslationFunctions } from '../../locales/i18n-types.js'
+import type { Translations } from '../../locales/i18n-types.js'
 import { baseLocale, loadedLocales } from '../../locales/i18n-util.js'
 
 /** Params substituted into a message's `{placeholders}` (the core's params are strings and numbers). */
@@ -14,9 +15,16 @@ type Section = 'errors' | 'validation'
 
 const hasOwn = (o: object | undefined, key: string): boolean => o !== undefined && Object.prototype.hasOwnProperty.call(o, key)
 
-/** Whether the base (English) dictionary has a string entry `key` in `section`; every locale has the same keys. */
+/**
+ * A loaded dictionary, English when it is loaded: every locale has the same keys (the type checker holds each to the
+ * English one), and only the active language's dictionary is loaded.
+ */
+const loadedDictionary = (): Translations | undefined =>
+  (loadedLocales[baseLocale] as Translations | undefined) ?? Object.values(loadedLocales).find((d): d is Translations => d !== undefined)
+
+/** Whether the dictionaries have a string entry `key` in `section`. */
 const hasEntry = (section: Section, key: string): boolean => {
-  const table: object | undefined = loadedLocales[baseLocale]?.[section]
+  const table: object | undefined = loadedDictionary()?.[section]
   return hasOwn(table, key) && typeof (table as Record<string, unknown>)[key] === 'string'
 }
 
@@ -59,7 +67,7 @@ export const translateValidation = (LL: TranslationFunctions, error: ValidationM
     if (hasMax && !hasMin) return LL.validation.outOfRangeMax({ max: params['max'] })
   }
   const label = params['label']
-  if (error.key === 'cannotBeChanged' && typeof label === 'string' && hasOwn(loadedLocales[baseLocale]?.validation.labels, label)) {
+  if (error.key === 'cannotBeChanged' && typeof label === 'string' && hasOwn(loadedDictionary()?.validation.labels, label)) {
     const labels = LL.validation.labels as unknown as Readonly<Record<string, () => string>>
     return LL.validation.cannotBeChanged({ label: (labels[label] as () => string)() })
   }

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { TransportError } from '../../../core/errors/app-error'
 import { toUserMessage } from '../../../core/errors/catalogue.rules'
-import { i18nObject } from '../../../locales/i18n-util.js'
+import { baseLocale, i18nObject, loadedLocales } from '../../../locales/i18n-util.js'
 import { monthName, weekdayName } from '../../../ui/i18n/date-names'
 import { translateMessage, translateValidation, userMessageTexts } from '../../../ui/i18n/translate-message'
 import { loadDictionaries } from '../providers'
@@ -31,6 +31,20 @@ Messages('"An unknown id shows the id itself", and the missing key is reported',
   const missing: string[] = []
   assert.is(translateMessage(EN, 'ERR_SOMETHING_NEW', {}, (k) => missing.push(k)), 'ERR_SOMETHING_NEW')
   assert.equal(missing, ['ERR_SOMETHING_NEW'])
+})
+
+Messages('with only the French dictionary loaded (a French start loads no English), keys are still found and translated', () => {
+  const english = loadedLocales[baseLocale]
+  Reflect.deleteProperty(loadedLocales, baseLocale)
+  try {
+    const missing: string[] = []
+    const report = (k: string) => missing.push(k)
+    assert.is(translateMessage(FR, 'serviceErrorTitle', {}, report), 'Erreur de service')
+    assert.is(translateValidation(FR, { key: 'required' }, report), translateMessage(FR, 'required', {}, report))
+    assert.equal(missing, [])
+  } finally {
+    loadedLocales[baseLocale] = english
+  }
 })
 
 Messages('a nested section name or a prototype property is not a message key', () => {
