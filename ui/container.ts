@@ -20,7 +20,12 @@ import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/cl
 import { createDeviceRegistration } from '../adapters/push/device-registration'
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
 import { createVapidKeySource } from '../adapters/push/vapid-key.http'
-import { createWebPush } from '../adapters/push/web-push'
+import { createWebPush, type PushService } from '../adapters/push/web-push'
+import { deferredGeolocation, deferredPush, deferredSecureStorage } from '../adapters/native/deferred'
+import { isNativeWrapper } from '../adapters/native/detect'
+import type { NativePlatform } from '../adapters/native/native-platform'
+import { withSecureMeta } from '../adapters/native/secure-meta'
+import { pageActivity } from '../adapters/shared/app-activity'
 import { openIndexedDbCacheStore, toStorageError, type CacheStore, type StorageError } from '../adapters/storage/cache-store'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { asResponseCache, createEncryptedCache } from '../adapters/storage/encrypted-cache'
@@ -64,19 +69,32 @@ const deferredStore = (opening: Promise<E.Either<StorageError, CacheStore>>): Ca
 export const createAppContainer = ({ profile, window: win }: AppContainerOptions): Container => {
   const clock = realClock
   const scheduler = realScheduler
+  // Inside the Capacitor wrapper the native adapters (push, background location, Keychain/Keystore, network and
+  // app state) load as their own chunk; a browser never downloads them. This is the one place that asks.
+  const native: Promise<NativePlatform | undefined> | undefined = isNativeWrapper(win)
+    ? import('../adapters/native/native-platform').then(
+        (m) => m.createNativePlatform({ title: 'Crew Duty Plan', message: 'Watching the check-in zone of your next duty.' }),
+        () => undefined,
+      )
+    : undefined
   const online = createOnlineStore(win.navigator.onLine)
   bindBrowserConnectivity(online, win)
+  void native?.then((platform) => platform?.bindConnectivity(online))
+  const appActive = pageActivity(win.document).activity
+  void native?.then((platform) => platform?.bindActivity(appActive))
   const communicationOnline = createOnlineStore(win.navigator.onLine)
   bindBrowserConnectivity(communicationOnline, win)
   const progress = createProgressCounter()
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
   const serverConfig = createServerConfigStore(preferences)
-  const store = deferredStore(
+  const entries = deferredStore(
     win.indexedDB === undefined
       ? Promise.resolve(E.left(toStorageError(new Error('IndexedDB is not available'))))
       : openIndexedDbCacheStore(win.indexedDB)(),
   )
+  // In the wrapper the cache's key material (salts, the offline sign-in hash) goes to the Keychain / Keystore.
+  const store = native === undefined ? entries : withSecureMeta(entries, deferredSecureStorage(native.then((platform) => platform?.secureStorage)))
   const cache = createEncryptedCache({ store, crypto: win.crypto, clock })
   const offline = createOfflineCredentials({ store, crypto: win.crypto, cache })
   const client = createHttpClient({
@@ -118,7 +136,12 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const geofenceUi: GeofenceUiBridge = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const driver = selectGeofenceDriver({
     win,
-    geolocation: win.navigator.geolocation === undefined ? undefined : browserGeolocation(win.navigator),
+    geolocation:
+      native !== undefined
+        ? deferredGeolocation(native.then((platform) => platform?.geolocation))
+        : win.navigator.geolocation === undefined
+          ? undefined
+          : browserGeolocation(win.navigator),
     notificationText: (airport) => ({ title: 'Crew Duty Plan', text: `Check in at ${airport}?` }),
   })
   const geofence: GeofenceRunner | undefined =
@@ -138,11 +161,14 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     ui: { offerCheckIn: (o) => geofenceUi.offerCheckIn(o), navigateToCheckIn: (o) => geofenceUi.navigateToCheckIn(o) },
     logWarning: (message) => log.log('WARNING', message),
   })
-  const push = createWebPush({
-    registration: () => win.navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined),
-    applicationServerKey: createVapidKeySource(client),
-    messages: win.navigator.serviceWorker,
-  })
+  const push: PushService =
+    native !== undefined
+      ? deferredPush(native.then((platform) => platform?.push))
+      : createWebPush({
+          registration: () => win.navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined),
+          applicationServerKey: createVapidKeySource(client),
+          messages: win.navigator.serviceWorker,
+        })
   const settings = lazyPort(signedIn('settings'), {
     loadCommunicationConfig: true,
     loadTagSettings: true,
@@ -185,6 +211,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.clock, () => clock.now())
   constant(INFRA.scheduler, scheduler)
   constant(INFRA.online, online)
+  constant(INFRA.appActive, appActive)
   constant(INFRA.communicationOnline, communicationOnline)
   constant(INFRA.progress, progress)
   constant(INFRA.httpEvents, events)
@@ -198,10 +225,10 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.checkInWindow, checkInWindow)
   constant(INFRA.geofenceUi, geofenceUi)
   constant(INFRA.push, push)
-  constant(
-    INFRA.deviceRegistration,
-    createDeviceRegistration({ settings, push, preferences, deviceName: win.navigator.userAgent, newUuid: () => win.crypto.randomUUID() }),
-  )
+  const deviceRegistration = createDeviceRegistration({ settings, push, preferences, deviceName: win.navigator.userAgent, newUuid: () => win.crypto.randomUUID() })
+  constant(INFRA.deviceRegistration, deviceRegistration)
+  // FCM/APNs hand out a new token now and then: the device record follows ("the stored token differs from the current token").
+  void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
   container.load(...FEATURE_MODULES)

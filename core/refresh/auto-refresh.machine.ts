@@ -31,6 +31,8 @@ export interface AutoRefreshState {
   readonly latest: { readonly lastDailyRemark: Temporal.Instant | null; readonly lastNews: Temporal.Instant | null }
   /** Identifies the current poll timer; a `PollElapsed` with another token is stale and ignored. */
   readonly pollToken: number
+  /** The app is in the background: no polls until it resumes. */
+  readonly paused: boolean
 }
 
 /** Inputs: session, timers, connectivity, update-check results, user actions. */
@@ -39,6 +41,10 @@ export type AutoRefreshEvent =
   | { readonly _tag: 'SessionEnded' }
   | { readonly _tag: 'PollElapsed'; readonly token: number }
   | { readonly _tag: 'OnlineChanged'; readonly online: boolean }
+  /** The app went to the background (another app, the phone locked, the tab hidden): polls pause. */
+  | { readonly _tag: 'AppPaused' }
+  /** The app is in front again: one check now, then the 15 s rhythm. */
+  | { readonly _tag: 'AppResumed' }
   | { readonly _tag: 'UpdatesReceived'; readonly info: UpdatesInfo }
   | { readonly _tag: 'RefreshPressed' }
   | { readonly _tag: 'DutiesLoaded' }
@@ -73,6 +79,7 @@ export const initialAutoRefreshState: AutoRefreshState = {
   seen: { lastRosterChange: null, lastDailyRemark: null, lastNews: null },
   latest: { lastDailyRemark: null, lastNews: null },
   pollToken: 0,
+  paused: false,
 }
 
 const instantOf = (zdt: Temporal.ZonedDateTime | null | undefined): Temporal.Instant | null => zdt?.toInstant() ?? null
@@ -122,26 +129,34 @@ const onUpdates = (state: AutoRefreshState, info: UpdatesInfo): AutoRefreshTrans
  * online while a session exists." New daily-remark and news times (differing from lastDailyRemark /
  * lastNews seen) show the red-dot badges of those tabs until the tab is opened.
  * A roster-change reload fetches scope ALL; pressing refresh with no change waiting fetches
- * CURRENT_PERIOD. Polls are not checked while offline but keep their 15 s rhythm.
+ * CURRENT_PERIOD. Polls are not checked while offline but keep their 15 s rhythm. In the background
+ * (`AppPaused`) polls stop; coming back (`AppResumed`) checks at once and polls again.
  * A pure reducer: timers, calls and storage are effects returned as data.
  */
 export const autoRefreshReducer = (state: AutoRefreshState, event: AutoRefreshEvent): AutoRefreshTransition => {
   switch (event._tag) {
-    case 'SessionStarted':
-      return poll({
+    case 'SessionStarted': {
+      const started: AutoRefreshState = {
         ...initialAutoRefreshState,
         session: true,
         online: state.online,
         autoRefresh: event.autoRefresh,
         seen: event.seen,
         pollToken: state.pollToken,
-      })
+        paused: state.paused,
+      }
+      return state.paused ? { state: started, effects: [] } : poll(started)
+    }
     case 'SessionEnded':
-      return { state: { ...initialAutoRefreshState, online: state.online, pollToken: state.pollToken + 1 }, effects: [] }
+      return { state: { ...initialAutoRefreshState, online: state.online, pollToken: state.pollToken + 1, paused: state.paused }, effects: [] }
+    case 'AppPaused':
+      return { state: { ...state, paused: true, pollToken: state.pollToken + 1 }, effects: [] }
+    case 'AppResumed':
+      return state.paused && state.session ? poll({ ...state, paused: false }) : { state: { ...state, paused: false }, effects: [] }
     case 'AutoRefreshChanged':
       return { state: { ...state, autoRefresh: event.enabled }, effects: [] }
     case 'OnlineChanged': {
-      const cameBack = event.online && !state.online && state.session
+      const cameBack = event.online && !state.online && state.session && !state.paused
       return { state: { ...state, online: event.online }, effects: cameBack ? [{ _tag: 'CheckUpdates' }] : [] }
     }
   }

@@ -189,6 +189,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     clock: () => world.time.clock.now(),
     scheduler: world.time.scheduler,
     online: world.online,
+    appActive: valueStore(true),
     communicationOnline: world.communicationOnline,
     progress: {
       count: progressCount.get,

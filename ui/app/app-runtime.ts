@@ -31,6 +31,7 @@ export const useAppRuntime = (): void => {
       duties: get(SHELL.duties),
       httpEvents: get(INFRA.httpEvents),
       online,
+      appActive: get(INFRA.appActive),
       geofence: get(INFRA.geofence),
       checkInWindow: get(INFRA.checkInWindow),
       geofenceCapability: get(INFRA.geofenceCapability),

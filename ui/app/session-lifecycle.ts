@@ -20,6 +20,8 @@ export interface LifecycleDeps {
   readonly duties: DutiesStore
   readonly httpEvents: HttpEventsService
   readonly online: ValueStore<boolean>
+  /** The app is in front (page visible; in the wrapper, the app active): update polls pause in the background. */
+  readonly appActive: ValueStore<boolean>
   readonly geofence: GeofenceRunnerService
   readonly geofenceCapability: boolean
   readonly checkInWindow: CheckInWindowService
@@ -36,7 +38,8 @@ export interface LifecycleDeps {
  *   (its own machine: no geofence needed), push taps authenticated;
  * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
  * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
- * - the online flag goes to the session store, the auth machine and auto-refresh.
+ * - the online flag goes to the session store, the auth machine and auto-refresh;
+ * - the app going to the background pauses auto-refresh, coming back resumes it (a check at once).
  */
 export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
   let running = false
@@ -87,12 +90,14 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
       setOnline(online)
       deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })
     }),
+    deps.appActive.subscribe((active) => deps.autoRefresh.dispatch({ _tag: active ? 'AppResumed' : 'AppPaused' })),
     deps.duties.onLoaded(() => {
       deps.autoRefresh.dispatch({ _tag: 'DutiesLoaded' })
       deps.checkInWindow.dispatch({ _tag: 'Refresh' })
     }),
   ]
   setOnline(deps.online.get())
+  if (!deps.appActive.get()) deps.autoRefresh.dispatch({ _tag: 'AppPaused' })
   return () => {
     unsubscribe.forEach((u) => u())
     if (running) end()

@@ -93,6 +93,8 @@ export const INFRA = {
   scheduler: token<SchedulerService>('INFRA.scheduler'),
   /** The online flag (SPEC section 4, Connectivity). */
   online: token<ValueStore<boolean>>('INFRA.online'),
+  /** The app is in front of the user (page visible; in the wrapper, the app active). */
+  appActive: token<ValueStore<boolean>>('INFRA.appActive'),
   /** The communication service's connectivity (SPEC section 2: "a 'no communication-service connection' banner"). */
   communicationOnline: token<ValueStore<boolean>>('INFRA.communicationOnline'),
   /** Requests flagged showProgress (SPEC section 2 progress indicator). */

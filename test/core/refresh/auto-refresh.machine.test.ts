@@ -56,6 +56,27 @@ Polling('coming back online without a session, or staying online, checks nothing
   assert.equal(run([{ _tag: 'OnlineChanged', online: true }], signedOutOffline).effects, [])
   assert.equal(run([{ _tag: 'OnlineChanged', online: true }], signedIn()).effects, [])
 })
+Polling('in the background polls stop; back in front: a check at once, then every 15 s again', () => {
+  const clock = fakeClock()
+  clock.dispatch(login())
+  clock.advance(5_000)
+  clock.dispatch({ _tag: 'AppPaused' })
+  clock.advance(60_000)
+  assert.equal(clock.checksAt(), [0], 'no check while in the background')
+  clock.dispatch({ _tag: 'AppResumed' })
+  clock.advance(15_000)
+  assert.equal(clock.checksAt(), [0, 65_000, 80_000])
+})
+Polling('coming back online in the background checks nothing; a resume without a session checks nothing', () => {
+  const paused = run([{ _tag: 'OnlineChanged', online: false }, { _tag: 'AppPaused' }], signedIn()).state
+  assert.equal(run([{ _tag: 'OnlineChanged', online: true }], paused).effects, [])
+  assert.equal(run([{ _tag: 'AppPaused' }, { _tag: 'AppResumed' }]).effects, [])
+})
+Polling('a sign-in while in the background waits for the resume to check', () => {
+  const { state, effects } = run([{ _tag: 'AppPaused' }, login()])
+  assert.equal(effects, [])
+  assert.equal(run([{ _tag: 'AppResumed' }], state).effects, [{ _tag: 'CheckUpdates' }, { _tag: 'SchedulePoll', delayMs: 15_000, token: state.pollToken + 1 }])
+})
 Polling.run()
 
 const Roster = suite('auto-refresh: roster changes')

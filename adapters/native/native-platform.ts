@@ -1,0 +1,36 @@
+import { App } from '@capacitor/app'
+import { registerPlugin } from '@capacitor/core'
+import { Network } from '@capacitor/network'
+import { PushNotifications } from '@capacitor/push-notifications'
+import { SecureStorage, type SecureStoragePlugin } from '@aparajita/capacitor-secure-storage'
+import type { BackgroundGeolocationPlugin } from '@capacitor-community/background-geolocation'
+import type { GeolocationService } from '../geo/geolocation'
+import type { OnlineStore } from '../http/online.store'
+import type { AppActivityStore } from '../shared/app-activity'
+import { backgroundGeolocation, type BackgroundNotice } from './background-geolocation'
+import { bindNativeConnectivity, nativeAppActivity } from './native-app-state'
+import { createNativePush, type NativePushService } from './native-push'
+
+/** Everything the wrapper adds to the web app, built on the real plugins (this module is its own chunk). */
+export interface NativePlatform {
+  readonly push: NativePushService
+  readonly geolocation: GeolocationService
+  readonly secureStorage: Pick<SecureStoragePlugin, 'getItem' | 'setItem'>
+  /** The online flag follows @capacitor/network too. */
+  readonly bindConnectivity: (online: OnlineStore) => Promise<void>
+  /** `activity` follows @capacitor/app's active state. */
+  readonly bindActivity: (activity: AppActivityStore) => Promise<void>
+}
+
+/** The native adapters over Capacitor's plugin proxies (push, background geolocation, secure storage, network, app). */
+export const createNativePlatform = (notice: BackgroundNotice): NativePlatform => ({
+  push: createNativePush(PushNotifications),
+  geolocation: backgroundGeolocation(registerPlugin<BackgroundGeolocationPlugin>('BackgroundGeolocation'), notice),
+  secureStorage: SecureStorage,
+  bindConnectivity: (online) => bindNativeConnectivity(online, Network),
+  bindActivity: async (activity) => {
+    const native = await nativeAppActivity(App)
+    activity.set(native.get())
+    native.subscribe((active) => activity.set(active))
+  },
+})
