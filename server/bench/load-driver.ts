@@ -7,6 +7,8 @@ export interface LoadJob {
   readonly connections: number
   readonly durationMs: number
   readonly warmupMs: number
+  /** Extra request headers (e.g. `Accept-Encoding`, as a browser sends it). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** What one scenario measured (latencies in milliseconds). */
@@ -21,6 +23,8 @@ export interface LoadResult {
   readonly p99: number
   readonly max: number
   readonly bytes: number
+  /** Answers counted by status code (e.g. how many 429s a capped client got). */
+  readonly statuses: Readonly<Record<string, number>>
 }
 
 const percentile = (sorted: Float64Array, p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -36,6 +40,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
     const agent = new Agent({ keepAlive: true, maxSockets: job.connections })
     const latencies: number[] = []
     let non2xx = 0
+    const statuses: Record<string, number> = {}
     let errors = 0
     let bytes = 0
     let next = 0
@@ -66,6 +71,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
         p99: percentile(sorted, 99),
         max: sorted[sorted.length - 1] ?? 0,
         bytes,
+        statuses,
       })
     }
     const loop = () => {
@@ -78,7 +84,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
       if (target === undefined) return
       const t0 = process.hrtime.bigint()
       const req = request(
-        { host: base.hostname, port: base.port, path: target.path, method: 'GET', agent, headers: { Authorization: `Bearer ${target.token}` } },
+        { host: base.hostname, port: base.port, path: target.path, method: 'GET', agent, headers: { ...job.headers, Authorization: `Bearer ${target.token}` } },
         (res) => {
           let size = 0
           res.on('data', (chunk: Buffer) => {
@@ -88,7 +94,9 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
             if (counting && !stopping) {
               latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
               bytes += size
-              if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) non2xx += 1
+              const status = res.statusCode ?? 0
+              statuses[status] = (statuses[status] ?? 0) + 1
+              if (status < 200 || status > 299) non2xx += 1
             }
             setImmediate(loop)
           })

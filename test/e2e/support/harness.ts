@@ -17,7 +17,7 @@ export { buildApp } from './app-build'
 export const E2E_NOW = '2026-03-15T08:00:00Z'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

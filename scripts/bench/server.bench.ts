@@ -1,0 +1,183 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { LoadJob, LoadResult } from '../../server/bench/load-driver'
+import { LOAD_PASSWORD, loadCrmId, loadUsername } from '../../server/seed/load-airline'
+import { int, median, ms, kb, notMeasured, type BenchContext, type BenchProvider, type BenchRow } from './table'
+
+/**
+ * The reference server's duty data under load, as the issue on performance asks it:
+ * - `GET roster/{crmId}/events` over many signed-in crew (round-robin, 10 keep-alive connections, the
+ *   `Accept-Encoding` Chromium sends): answers per second and p99, on the embedded database and, when
+ *   `BENCH_DATABASE_URL` (or `DATABASE_URL`) is set, on PostgreSQL;
+ * - fairness: bruno's update poll (one connection) while anna's one client loads her events with 10 connections.
+ * The server runs in its own process with the demo clock; the load comes from separate driver processes
+ * (server/bench/load-driver.ts). The database is seeded once with {@link CREW} load-test crew and kept in the
+ * temp folder for the next run.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const NOW = '2026-03-15T08:00:00Z'
+const CREW = 2000
+const LOGINS = 1000
+const CONNECTIONS = 10
+const WARMUP_MS = 1500
+const MEASURE_MS = 5000
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+const GOAL_RATE = 1500
+const GOAL_P99 = 50
+
+const node = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, pipe: boolean): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', pipe ? 'pipe' : 'ignore', 'inherit'] })
+
+const exited = (child: ChildProcess): Promise<number> =>
+  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
+
+const startServer = (env: NodeJS.ProcessEnv): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
+  new Promise((resolve, reject) => {
+    const child = node(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: NOW, LOG_LEVEL: 'warn' }, true)
+    let log = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString('utf8')
+      const m = /listening on (http:\/\/[^\s]+)/.exec(log)
+      if (m?.[1] !== undefined) resolve({ url: m[1], child })
+    })
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code ?? '?'} before listening`)))
+  })
+
+interface SignedIn {
+  readonly crmId: string
+  readonly token: string
+}
+
+const login = async (url: string, username: string, password: string): Promise<string> => {
+  const res = await fetch(`${url}/rest/pems/security/authentication/${username}`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+  })
+  const token = /CDP_SESSION=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
+  await res.arrayBuffer()
+  if (res.status !== 200 || token === undefined) throw new Error(`login of ${username} failed: ${res.status}`)
+  return token
+}
+
+const loginLoadCrew = async (url: string, count: number): Promise<ReadonlyArray<SignedIn>> => {
+  const sessions: SignedIn[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < count) {
+      const crmId = loadCrmId(next++)
+      sessions.push({ crmId, token: await login(url, loadUsername(crmId), LOAD_PASSWORD) })
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return sessions
+}
+
+const drive = (job: LoadJob): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('../../server/bench/load-driver.ts', import.meta.url)), [], { cwd: ROOT, execArgv: ['--import', 'tsx'] })
+    child.once('message', (result) => resolve(result as LoadResult))
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load driver exited with ${code ?? '?'}`))))
+    child.send(job)
+  })
+
+const ok2xx = (r: LoadResult): number => Object.entries(r.statuses).reduce((n, [status, count]) => (status.startsWith('2') ? n + count : n), 0)
+
+interface Summary {
+  readonly perSecond: number
+  readonly p99: number
+  readonly kbPerAnswer: number
+  readonly other: string
+}
+
+const summarise = (results: ReadonlyArray<LoadResult>): Summary => {
+  const statuses = new Map<string, number>()
+  for (const r of results) for (const [s, n] of Object.entries(r.statuses)) if (!s.startsWith('2')) statuses.set(s, (statuses.get(s) ?? 0) + n)
+  return {
+    perSecond: median(results.map((r) => ok2xx(r) / r.seconds)),
+    p99: median(results.map((r) => r.p99)),
+    kbPerAnswer: median(results.map((r) => r.bytes / Math.max(1, r.requests))),
+    other: [...statuses].map(([s, n]) => `${int(n)} x ${s}`).join(', ') + (results.some((r) => r.errors > 0) ? `, ${results.reduce((n, r) => n + r.errors, 0)} errors` : ''),
+  }
+}
+
+const seed = async (env: NodeJS.ProcessEnv): Promise<void> => {
+  const code = await exited(node(['server/seed/cli.ts', '--crew', String(CREW), '--months', '1'], { ...env, CREW_NOW: NOW }, false))
+  if (code !== 0) throw new Error(`seeding ${CREW} crew failed (exit ${code})`)
+}
+
+/** The rows of one database. */
+const benchDatabase = async (label: string, env: NodeJS.ProcessEnv, context: BenchContext): Promise<ReadonlyArray<BenchRow>> => {
+  context.progress(`server (${label}): seeding ${CREW} crew (once; kept for the next run)`)
+  await seed(env)
+  const { url, child } = await startServer(env)
+  try {
+    context.progress(`server (${label}): signing ${LOGINS} crew in`)
+    const crew = await loginLoadCrew(url, LOGINS)
+    const anna = { crmId: '100001', token: await login(url, 'anna', 'anna-demo') }
+    const bruno = { crmId: '200002', token: await login(url, 'bruno', 'bruno-demo') }
+    const job = (targets: ReadonlyArray<{ path: string; token: string }>, connections: number): LoadJob => ({
+      url,
+      targets,
+      connections,
+      durationMs: MEASURE_MS,
+      warmupMs: WARMUP_MS,
+      headers: BROWSER_ENCODINGS,
+    })
+    const events = crew.map((s) => ({ path: `/rest/pems/roster/${s.crmId}/events`, token: s.token }))
+    const throughput: LoadResult[] = []
+    const polls: LoadResult[] = []
+    const heavy: LoadResult[] = []
+    for (let run = 0; run < context.runs; run++) {
+      context.progress(`server (${label}): run ${run + 1} of ${context.runs}`)
+      throughput.push(await drive(job(events, CONNECTIONS)))
+      const [poll, load] = await Promise.all([
+        drive(job([{ path: `/rest/pems/roster/${bruno.crmId}/updates`, token: bruno.token }], 1)),
+        drive(job([{ path: `/rest/pems/roster/${anna.crmId}/events`, token: anna.token }], CONNECTIONS)),
+      ])
+      polls.push(poll)
+      heavy.push(load)
+    }
+    const t = summarise(throughput)
+    const p = summarise(polls)
+    const h = summarise(heavy)
+    return [
+      {
+        area: `server, ${label}`,
+        measure: `GET roster/{crmId}/events, ${int(LOGINS)} crew round-robin, ${CONNECTIONS} conn`,
+        value: `${int(t.perSecond)} req/s, p99 ${ms(t.p99)}, ${kb(t.kbPerAnswer)}/answer${t.other === '' ? '' : `, ${t.other}`}`,
+        goal: `>= ${int(GOAL_RATE)} req/s, p99 <= ${GOAL_P99} ms`,
+        holds: t.perSecond >= GOAL_RATE && t.p99 <= GOAL_P99,
+      },
+      {
+        area: `server, ${label}`,
+        measure: `fairness: bruno's update poll while anna's client loads events on ${CONNECTIONS} conn`,
+        value: `p99 ${ms(p.p99)} (${int(p.perSecond)} polls/s); anna: ${int(h.perSecond)} events/s, p99 ${ms(h.p99)}, ${kb(h.kbPerAnswer)}/answer${h.other === '' ? '' : `, ${h.other}`}`,
+        goal: `poll p99 <= ${GOAL_P99} ms`,
+        holds: p.p99 <= GOAL_P99,
+      },
+    ]
+  } finally {
+    child.kill('SIGTERM')
+    await exited(child)
+  }
+}
+
+export const serverBench: BenchProvider = {
+  name: 'server',
+  rows: async (context) => {
+    const { DATABASE_URL: databaseUrl, BENCH_DATABASE_URL: benchDatabaseUrl, ...withoutDb } = process.env
+    const dataDir = join(tmpdir(), `cdp-bench-${CREW}-m1`, 'db')
+    const rows: BenchRow[] = [...(await benchDatabase('PGlite', { ...withoutDb, DATA_DIR: dataDir }, context))]
+    const postgres = benchDatabaseUrl ?? databaseUrl
+    if (postgres !== undefined && postgres !== '') {
+      rows.push(...(await benchDatabase('PostgreSQL', { ...withoutDb, DATABASE_URL: postgres, DATABASE_SCHEMA: `bench_${CREW}_m1` }, context)))
+    } else {
+      rows.push(notMeasured('server, PostgreSQL', 'GET roster/{crmId}/events', 'set BENCH_DATABASE_URL (or DATABASE_URL)'))
+    }
+    return rows
+  },
+}
+
