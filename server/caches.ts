@@ -1,4 +1,5 @@
 import type { Db } from './db/db'
+import { createEventsCache, type EventsCache } from './roster/events.cache'
 import { createUpdatesCache, type UpdatesCache } from './roster/updates.cache'
 import { createSessionCache, type SessionCache } from './security/session.cache'
 
@@ -6,6 +7,8 @@ import { createSessionCache, type SessionCache } from './security/session.cache'
 export interface ServerCaches {
   /** `GET roster/{crmId}/updates` answers by crmId. */
   readonly updates: UpdatesCache
+  /** `GET roster/{crmId}/events` answers by crmId. */
+  readonly events: EventsCache
   /** Open sessions by id, for the session lookup of every request. */
   readonly sessions: SessionCache
   /** Unsubscribes them (the database may outlive the server: tests pass their own). */
@@ -19,12 +22,15 @@ export interface ServerCaches {
 export const openCaches = async (db: Db): Promise<ServerCaches> => {
   const updates = createUpdatesCache(db)
   const sessions = createSessionCache(db)
-  await Promise.all([updates.ready, sessions.cache.ready])
+  const events = createEventsCache(db)
+  await Promise.all([updates.ready, sessions.cache.ready, events.ready])
   return {
     updates,
+    events,
     sessions,
     close: () => {
       updates.close()
+      events.close()
       sessions.cache.close()
     },
   }

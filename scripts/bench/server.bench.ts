@@ -36,7 +36,7 @@ const exited = (child: ChildProcess): Promise<number> =>
 
 const startServer = (env: NodeJS.ProcessEnv): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
   new Promise((resolve, reject) => {
-    const child = node(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: NOW, LOG_LEVEL: 'warn' }, true)
+    const child = node(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: NOW }, true)
     let log = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString('utf8')

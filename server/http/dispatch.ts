@@ -13,7 +13,7 @@ import { clientAddressOf, firstHeader, isSecure } from './client'
 import { crossSiteReason } from './cross-site'
 import { ERR } from './errors'
 import { parseTarget } from './path'
-import { failure, sendReply, type Reply } from './reply'
+import { failure, sendApiReply, sendReply, type Reply } from './reply'
 import { STATE_CHANGING, type RequestInfo, type Router } from './router'
 import { applySecurityHeaders } from './security-headers'
 import { serveStatic } from './static'
@@ -140,7 +140,7 @@ export const createRequestListener =
       if (API_ROOTS.has(segments[0] ?? '')) {
         route = 'unknown route'
         const info: RequestInfo = { method, headers: req.headers, clientAddress: clientAddressOf(req, trustProxy), secure }
-        sendReply(res, await handleApi(deps, router, req, info, segments, query, (pattern) => (route = pattern)))
+        await sendApiReply(req, res, await handleApi(deps, router, req, info, segments, query, (pattern) => (route = pattern)))
         return
       }
       if (method === 'GET' || method === 'HEAD') {

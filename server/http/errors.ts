@@ -32,6 +32,7 @@ export const ERR = {
   usernameMismatch: 'ERR_USERNAME_MISMATCH',
   authenticationFailed: 'ERR_AUTHENTICATION_FAILED' satisfies ServerErrorId,
   tooManyAttempts: 'ERR_TOO_MANY_ATTEMPTS',
+  tooManyRequests: 'ERR_TOO_MANY_REQUESTS',
   featureDisabled: 'ERR_FEATURE_DISABLED',
   appNotBuilt: 'ERR_APP_NOT_BUILT',
   internal: 'ERR_UNEXPECTED' satisfies ServerErrorId,

@@ -1,6 +1,7 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type * as t from 'io-ts'
 import { EmptyEnvelope, Envelope } from '../../core/shared/envelope.codec'
+import { compress, COMPRESS_MIN_BYTES, preferredCoding, type Coding } from './compression'
 import type { ErrId } from './errors'
 
 /** Extra answer headers (a list for headers such as Set-Cookie that may repeat). */
@@ -14,6 +15,11 @@ export interface Reply {
   readonly status: number
   readonly body: unknown
   readonly headers?: ReplyHeaders
+  /**
+   * The body compressed in `coding`, for a body served from a cache that keeps its compressed forms too
+   * (when absent, {@link sendApiReply} compresses the body itself).
+   */
+  readonly compressed?: (coding: Coding) => Promise<Buffer>
 }
 
 /**
@@ -33,8 +39,8 @@ export const ok = <C extends t.Mixed>(codec: C, result: t.TypeOf<C>, headers?: R
 export const encodeOk = <C extends t.Mixed>(codec: C, result: t.TypeOf<C>): Buffer =>
   Buffer.from(JSON.stringify(Envelope(codec).encode({ success: true, result })), 'utf8')
 
-/** 200 with a body made by {@link encodeOk}, sent as it is. */
-export const encodedOk = (body: Buffer): Reply => ({ status: 200, body })
+/** 200 with a body made by {@link encodeOk}, sent as it is (`compressed`: its compressed forms, see {@link Reply}). */
+export const encodedOk = (body: Buffer, compressed?: Reply['compressed']): Reply => ({ status: 200, body, ...(compressed === undefined ? {} : { compressed }) })
 
 /** 200 with `{ success: true }` and no result (writes whose answer carries nothing). */
 export const okEmpty = (headers?: ReplyHeaders): Reply => ({
@@ -59,13 +65,34 @@ export const failureOfKind = (status: number, errId: ErrId, errMessage: string, 
   body: EmptyEnvelope.encode({ success: false, error: [{ errId, errMessage, errKind }] }),
 })
 
-/** Writes a reply as JSON; API answers are never cached (they hold personal data). */
-export const sendReply = (res: ServerResponse, reply: Reply): void => {
-  const payload = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body), 'utf8')
+const payloadOf = (reply: Reply): Buffer => (Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body), 'utf8'))
+
+const writeReply = (res: ServerResponse, reply: Reply, payload: Buffer, coding: Coding | undefined): void => {
   res.statusCode = reply.status
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, typeof value === 'string' ? value : [...value])
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
+  if (coding !== undefined) res.setHeader('Content-Encoding', coding)
   res.setHeader('Content-Length', payload.length)
   res.end(payload)
+}
+
+/** Writes a reply as JSON, uncompressed; API answers are never cached (they hold personal data). */
+export const sendReply = (res: ServerResponse, reply: Reply): void => writeReply(res, reply, payloadOf(reply), undefined)
+
+/**
+ * Writes an API answer as JSON, compressed in the best coding the request accepts (brotli, then gzip; see
+ * `compression.ts`) when it is at least {@link COMPRESS_MIN_BYTES}; every API answer says `Vary: Accept-Encoding`.
+ * The compression runs off the request loop; a cached answer brings its compressed forms (`Reply.compressed`).
+ */
+export const sendApiReply = async (req: IncomingMessage, res: ServerResponse, reply: Reply): Promise<void> => {
+  const payload = payloadOf(reply)
+  res.setHeader('Vary', 'Accept-Encoding')
+  const coding = payload.length >= COMPRESS_MIN_BYTES ? preferredCoding(req) : undefined
+  if (coding === undefined) {
+    writeReply(res, reply, payload, undefined)
+    return
+  }
+  const body = await (reply.compressed?.(coding) ?? compress(payload, coding))
+  writeReply(res, reply, body, coding)
 }

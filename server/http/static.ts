@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { accepts } from './compression'
 import { ERR } from './errors'
 import { failure, sendReply } from './reply'
 
@@ -50,16 +51,6 @@ const ENCODINGS = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
 ] as const
-
-/** Whether the request's `Accept-Encoding` accepts `coding` (absent or `q=0` does not). */
-const accepts = (req: IncomingMessage, coding: string): boolean =>
-  (req.headers['accept-encoding'] ?? '')
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';')
-      return name?.trim() === coding && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))
-    })
 
 /**
  * The file to send for `path`: its precompressed twin in the best encoding the client accepts (`path.br`,

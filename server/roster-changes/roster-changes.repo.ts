@@ -7,6 +7,7 @@ import { RosterChangeItem } from '../../core/roster-changes/roster-change.codec'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import { IsoDate } from '../../core/shared/time.codec'
 import { instantOf, type Queryable } from '../db/db'
+import { announceRosterEvents } from '../roster/roster-data.body'
 import { touchRosterUpdates } from '../roster/roster-updates.repo'
 
 const Items = t.array(RosterChangeItem)
@@ -97,7 +98,10 @@ const removeEvents = async (tx: Queryable, crmId: string, eventIds: ReadonlyArra
       rows.map((r) => r.logical_id),
     ])
   }
-  if (doomed.length > 0) await tx.query('DELETE FROM roster_events WHERE crm_id = $1 AND event_id = ANY($2::text[])', [crmId, doomed])
+  if (doomed.length > 0) {
+    await tx.query('DELETE FROM roster_events WHERE crm_id = $1 AND event_id = ANY($2::text[])', [crmId, doomed])
+    announceRosterEvents(tx, crmId)
+  }
   return covered
 }
 
@@ -111,6 +115,7 @@ const insertEvent = async (tx: Queryable, crmId: string, event: DutyEvent, paren
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
     [crmId, event.eventId ?? event.id, event.logicalId, parent, event.type, from.toString(), to.toString(), JSON.stringify(DutyEvent.encode(own)), now.toString()],
   )
+  announceRosterEvents(tx, crmId)
   let covered = widen(span, from, to)
   for (const child of children ?? []) covered = await insertEvent(tx, crmId, child, event.logicalId, now, covered)
   return covered

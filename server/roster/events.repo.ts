@@ -3,6 +3,7 @@ import type { Temporal } from 'temporal-polyfill'
 import { DutyEvent, type DutyEventWire } from '../../core/roster/event.codec'
 import { decodeWith, describeDecodeError } from '../../core/shared/decode'
 import type { Queryable } from '../db/db'
+import { announceRosterEvents } from './roster-data.body'
 
 interface EventRow {
   readonly logical_id: string
@@ -74,10 +75,12 @@ const oneEvent = async (db: Queryable, crmId: string, column: 'event_id' | 'logi
 /** The event `eventId` of the crew member (with its children), or null. */
 export const eventByEventId = (db: Queryable, crmId: string, eventId: string): Promise<DutyEvent | null> => oneEvent(db, crmId, 'event_id', eventId)
 
-/** The event `logicalId` of the crew member (with its children), or null. */
-export const eventByLogicalId = (db: Queryable, crmId: string, logicalId: string): Promise<DutyEvent | null> => oneEvent(db, crmId, 'logical_id', logicalId)
-
-/** Replaces the stored body of one event (without its children, which are rows of their own). */
+/**
+ * Replaces the stored body of one event (without its children, which are rows of their own): `body` comes
+ * from the core codec's `encode` (the events answer serves stored bodies as they are). Announces the crmId
+ * to the events cache once the transaction commits.
+ */
 export const storeEventBody = async (db: Queryable, crmId: string, eventId: string, body: DutyEventWire, now: Temporal.Instant): Promise<void> => {
   await db.query('UPDATE roster_events SET body = $3::jsonb, updated_at = $4 WHERE crm_id = $1 AND event_id = $2', [crmId, eventId, JSON.stringify(body), now.toString()])
+  announceRosterEvents(db, crmId)
 }

@@ -1,15 +1,16 @@
 import * as E from 'fp-ts/Either'
 import { Temporal } from 'temporal-polyfill'
 import { DutyEvent } from '../../core/roster/event.codec'
-import { DutiesAfterConfirmBody, EventByIdBody, RosterData, UpdateEventBody } from '../../core/roster/roster.codec'
-import type { Queryable } from '../db/db'
+import { DutiesAfterConfirmBody, EventByIdBody, UpdateEventBody } from '../../core/roster/roster.codec'
 import { ERR, ROSTER_ERR } from '../http/errors'
-import { failure, ok, type Reply } from '../http/reply'
+import { encodedOk, failure, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
+import { sessionCap } from '../http/session-cap'
 import { applyRemarkEdit, EVENT_REMARK_MAX } from './event-edit.rules'
-import { eventByEventId, eventByLogicalId, eventsBetween, storeEventBody } from './events.repo'
+import type { EventsCache } from './events.cache'
+import { eventByEventId, storeEventBody } from './events.repo'
 import { checkEventId } from './query'
-import { blockMonthsBetween, rosterPeriodOf } from './roster-period.repo'
+import { eventByLogicalIdBody } from './roster-data.body'
 
 const noRoster = (): Reply => failure(404, ERR.notFound, 'This crew member has no roster')
 const noEvent = (): Reply => failure(404, ERR.notFound, 'No such event in this roster')
@@ -17,15 +18,15 @@ const noEvent = (): Reply => failure(404, ERR.notFound, 'No such event in this r
 /**
  * The duty data (SPEC section 7: "Result: events, rosterPeriod, blockMonthList"): the top-level
  * events overlapping the crew member's roster period with their pairing children, the roster period,
- * and the block months overlapping it.
+ * and the block months overlapping it; from the events cache (`events.cache.ts`), with its compressed forms.
  */
-const rosterData = async (db: Queryable, crmId: string): Promise<Reply> => {
-  const stored = await rosterPeriodOf(db, crmId)
-  if (stored === null) return noRoster()
-  const events = await eventsBetween(db, crmId, stored.from, stored.to)
-  const blockMonthList = await blockMonthsBetween(db, stored.from, stored.to)
-  return ok(RosterData, { events: [...events], rosterPeriod: stored.period, blockMonthList: [...blockMonthList] })
+const rosterData = async (events: EventsCache, crmId: string): Promise<Reply> => {
+  const answer = await events.get(crmId)
+  return answer === null ? noRoster() : encodedOk(answer.body, answer.compressed)
 }
+
+/** Duty-data calls one session may have running at once (see `sessionCap`). */
+export const DUTY_DATA_CALLS_PER_SESSION = 2
 
 /**
  * The roster endpoints of SPEC section 7 under `/rest/pems/roster/{crmId}`:
@@ -36,20 +37,24 @@ const rosterData = async (db: Queryable, crmId: string): Promise<Reply> => {
  * - `POST eventById` `{ logicalEventId }`: core `DutyEvent` with its children; 404 when unknown.
  * - `PUT events/{eventId}` with the event: only the remark changes (see `applyRemarkEdit`); answers the stored event.
  */
-export const rosterRoutes: RouteModule = ({ db }) => [
-  sessionRoute('GET', '/rest/pems/roster/{crmId}/events', async (ctx) => rosterData(db, ctx.params.crmId)),
+export const rosterRoutes: RouteModule = ({ db, caches }) => {
+  const capped = sessionCap(DUTY_DATA_CALLS_PER_SESSION)
+  return [
+  sessionRoute('GET', '/rest/pems/roster/{crmId}/events', async (ctx) => capped(ctx.session.id, () => rosterData(caches.events, ctx.params.crmId))),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/events', async (ctx) => {
     const body = ctx.body.json(DutiesAfterConfirmBody)
     if (E.isLeft(body)) return body.left
     const backwards = body.right.periods.findIndex((p) => Temporal.ZonedDateTime.compare(p.fromDateTimeUTC, p.toDateTimeUTC) > 0)
     if (backwards >= 0) return failure(400, ERR.invalidBody, `Invalid request body: periods[${backwards}] ends before it starts`)
-    return rosterData(db, ctx.params.crmId)
+    return capped(ctx.session.id, () => rosterData(caches.events, ctx.params.crmId))
   }),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/eventById', async (ctx) => {
     const body = ctx.body.json(EventByIdBody)
     if (E.isLeft(body)) return body.left
-    const event = await eventByLogicalId(db, ctx.params.crmId, body.right.logicalEventId)
-    return event === null ? noEvent() : ok(DutyEvent, event)
+    return capped(ctx.session.id, async () => {
+      const event = await eventByLogicalIdBody(db, ctx.params.crmId, body.right.logicalEventId)
+      return event === null ? noEvent() : encodedOk(event)
+    })
   }),
   sessionRoute('PUT', '/rest/pems/roster/{crmId}/events/{eventId}', async (ctx) => {
     const eventId = checkEventId(ctx.params.eventId)
@@ -76,4 +81,5 @@ export const rosterRoutes: RouteModule = ({ db }) => [
       return ok(DutyEvent, edited.right)
     })
   }),
-]
+  ]
+}
