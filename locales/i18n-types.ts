@@ -1064,6 +1064,37 @@ type RootTranslation = {
 		 * @param {unknown} time
 		 */
 		lastUpdated: RequiredParams<'time'>
+		rosterChange: {
+			/**
+			 * n​e​w​ ​d​u​t​y
+			 */
+			NEW: string
+			/**
+			 * c​h​a​n​g​e​d​ ​d​u​t​y
+			 */
+			CHANGED: string
+			/**
+			 * c​a​n​c​e​l​l​e​d​ ​d​u​t​y
+			 */
+			DELETED: string
+			/**
+			 * r​o​s​t​e​r​ ​c​h​a​n​g​e
+			 */
+			OTHER: string
+		}
+		/**
+		 * R​o​s​t​e​r​ ​c​h​a​n​g​e​:​ ​{​k​i​n​d​s​}
+		 * @param {unknown} kinds
+		 */
+		rosterChangeLabel: RequiredParams<'kinds'>
+		/**
+		 * B​r​i​e​f​i​n​g
+		 */
+		simBriefing: string
+		/**
+		 * D​e​b​r​i​e​f​i​n​g
+		 */
+		simDebriefing: string
 	}
 	duty: {
 		/**
@@ -4308,6 +4339,36 @@ export type TranslationFunctions = {
 		 * Updated {time}
 		 */
 		lastUpdated: (arg: { time: unknown }) => LocalizedString
+		rosterChange: {
+			/**
+			 * new duty
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * changed duty
+			 */
+			CHANGED: () => LocalizedString
+			/**
+			 * cancelled duty
+			 */
+			DELETED: () => LocalizedString
+			/**
+			 * roster change
+			 */
+			OTHER: () => LocalizedString
+		}
+		/**
+		 * Roster change: {kinds}
+		 */
+		rosterChangeLabel: (arg: { kinds: unknown }) => LocalizedString
+		/**
+		 * Briefing
+		 */
+		simBriefing: () => LocalizedString
+		/**
+		 * Debriefing
+		 */
+		simDebriefing: () => LocalizedString
 	}
 	duty: {
 		/**

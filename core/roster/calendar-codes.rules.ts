@@ -18,7 +18,8 @@ export const isShownInCalendar = (event: Pick<DutyEvent, 'type'>, preferences: C
 const nonBlank = (s: string | undefined): string | undefined => (s !== undefined && s.trim() !== '' ? s : undefined)
 
 /**
- * The ground code of a GROUND event: its ground activity code when the profile shows ground codes
+ * The ground code of a GROUND event: its ground activity code (else its description's ground
+ * transport code, `groundTransportCode`, for a ground transport) when the profile shows ground codes
  * in the calendar (`showGroundCodeInCalendar`), otherwise, or when it has none, `GRND`
  * (SPEC section 9: "Ground type code GRND").
  */
@@ -27,7 +28,9 @@ export const groundCode = (
   display: Pick<DisplayOptions, 'showGroundCodeInCalendar'>,
 ): string =>
   (display.showGroundCodeInCalendar
-    ? (nonBlank(event.groundActivityCode) ?? nonBlank(event.eventDescription?.groundActivityCode))
+    ? (nonBlank(event.groundActivityCode) ??
+      nonBlank(event.eventDescription?.groundActivityCode) ??
+      nonBlank(event.eventDescription?.groundTransportCode))
     : undefined) ?? GROUND_TYPE_CODE
 
 /**

@@ -90,6 +90,21 @@ export const showsAirport = (event: Pick<DutyEvent, 'type'>): boolean => AIRPORT
 export const rowAirport = (event: DutyEvent): O.Option<string> =>
   showsAirport(event) ? O.fromNullable(event.departure?.airportCode ?? event.fromAirport) : O.none
 
+/**
+ * A check-in event opens the check-in screen unless the server says its check-in and check-out are
+ * not controlled by the app (SPEC section 3, `checkinCheckoutControlled` false): then it is only
+ * listed. Absent means controlled.
+ */
+export const opensCheckIn = (event: Pick<DutyEvent, 'type' | 'checkinCheckoutControlled'>): boolean =>
+  event.type === 'C_I' && event.checkinCheckoutControlled !== false
+
+/**
+ * A hotel duty's name: the event's hotel name, else its description's, else the hotel code
+ * (`hotelCode`, event or description) so a hotel sent by code only is still named.
+ */
+export const hotelNameOf = (event: Pick<DutyEvent, 'hotelName' | 'hotelCode' | 'eventDescription'>): string | undefined =>
+  event.hotelName ?? event.eventDescription?.hotelName ?? event.hotelCode ?? event.eventDescription?.hotelCode
+
 /** Actual against scheduled time. */
 export type Timing = 'early' | 'late' | 'onTime'
 

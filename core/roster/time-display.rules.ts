@@ -34,6 +34,18 @@ export const timeViewsOf = (event: DutyEvent, edge: TimeEdge): TimeViews =>
         atHomeBase: O.fromNullable(event.toDateTimeLtAtHb),
       }
 
+/**
+ * The ends of an event whose time is shown (SPEC section 3, `onlyArrival`, `onlyDeparture`): an
+ * event flagged onlyArrival shows its arrival (`to`) only, one flagged onlyDeparture its departure
+ * (`from`) only, for example a leg cut at the roster period's edge; otherwise both.
+ */
+export const shownEdges = (event: Pick<DutyEvent, 'onlyArrival' | 'onlyDeparture'>): ReadonlyArray<TimeEdge> =>
+  event.onlyArrival === true && event.onlyDeparture !== true
+    ? ['to']
+    : event.onlyDeparture === true && event.onlyArrival !== true
+      ? ['from']
+      : ['from', 'to']
+
 /** One time as shown: local (with the postfix) or UTC. */
 export interface ShownTime {
   readonly kind: 'local' | 'utc'

@@ -32,6 +32,15 @@ export const home = {
   suspendedDay: 'Suspended',
   eventsOfDay: '{count} duties',
   lastUpdated: 'Updated {time}',
+  rosterChange: {
+    NEW: 'new duty',
+    CHANGED: 'changed duty',
+    DELETED: 'cancelled duty',
+    OTHER: 'roster change',
+  },
+  rosterChangeLabel: 'Roster change: {kinds}',
+  simBriefing: 'Briefing',
+  simDebriefing: 'Debriefing',
 }
 
 export const duty = {

@@ -34,6 +34,15 @@ export const home: Translation['home'] = {
   suspendedDay: 'Suspendu',
   eventsOfDay: '{count} activités',
   lastUpdated: 'Mis à jour à {time}',
+  rosterChange: {
+    NEW: 'nouvelle activité',
+    CHANGED: 'activité modifiée',
+    DELETED: 'activité annulée',
+    OTHER: 'changement de planning',
+  },
+  rosterChangeLabel: 'Changement de planning : {kinds}',
+  simBriefing: 'Briefing',
+  simDebriefing: 'Débriefing',
 }
 
 export const duty: Translation['duty'] = {

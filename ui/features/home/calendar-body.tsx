@@ -9,6 +9,7 @@ import type { TimeZone } from '../../../core/roster/time-zone.rules'
 import { CALENDAR_HOUR_SLOTS, CALENDAR_MAX_HEIGHT_VH } from '../../../core/shared/constants'
 import { css, cx } from '../../../styled-system/css'
 import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
+import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
 import { monthName, weekdayName, type IsoWeekday, type MonthNumber } from '../../i18n/date-names'
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyRowTitle, layoutTags } from './home.view-model'
@@ -67,6 +68,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
  */
 export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent }: CalendarBodyProps) => {
   const { LL } = useI18n()
+  const changeLabel = useRosterChangeLabel()
   const startX = useRef<number | undefined>(undefined)
   const typeName = (type: DutyEvent['type']) => LL.eventTypes[type]()
   const dayLabel = (day: CalendarDayView) => {
@@ -122,11 +124,12 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
                             type="button"
                             className={cx(dutyPalette({ kind: t.kind }), tag)}
                             style={{ top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
-                            aria-label={LL.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: t.placement.startsOnDay ? `${pad(start.hour)}:${pad(start.minute)}` : '' })}
+                            aria-label={[LL.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: t.placement.startsOnDay ? `${pad(start.hour)}:${pad(start.minute)}` : '' }), changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')}
                             data-kind={t.kind}
                             onClick={() => onEvent(t.event)}
                           >
                             {t.code}
+                            <RosterChangeMark kinds={t.rosterChange} variant="corner" />
                           </button>
                         )
                       })}

@@ -4,6 +4,8 @@ import type { FeatureAccess } from '../../../core/access/feature-access'
 import type { DisplayOptions } from '../../../core/access/profile.codec'
 import { dutyKindOf } from '../../../core/roster/duty-kind.rules'
 import { pairingChildren, rowAirport } from '../../../core/roster/duty-list.rules'
+import { rosterChangeMarker } from '../../../core/roster/roster-change-marker.rules'
+import { simSessions } from '../../../core/roster/sim-session.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import type { Language } from '../../../core/shared/constants'
 import { css, cx } from '../../../styled-system/css'
@@ -12,6 +14,7 @@ import { DutyKindIcon, dutyPalette } from '../../design/duty-kind-icon'
 import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon } from '../../design/icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyLinks, dutyRowTitle, dutyTimes, type DutyLink } from './home.view-model'
+import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
 
 const row = css({
   display: 'flex',
@@ -89,15 +92,19 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
   const name = dutyRowTitle(event, typeName)
   const shown = dutyTimes(event, display, language)
   const subEvents = pairingChildren(event)
+  const changes = rosterChangeMarker(event, display)
+  const changeLabel = useRosterChangeLabel()(changes)
+  const sims = simSessions(event, display, display.dateFormats.TIME, language)
   const local = shown.times.find((t) => t.kind === 'local')
   const utcTime = shown.times.find((t) => t.kind === 'utc')
   return (
     <>
-      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={`${LL.dutyKinds[kind]()}: ${name}, ${shown.date}`} onClick={onToggle}>
+      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={[`${LL.dutyKinds[kind]()}: ${name}, ${shown.date}`, changeLabel].filter((s) => s !== '').join(', ')} onClick={onToggle}>
         <DutyKindIcon kind={kind} />
         <span className={content}>
           <span className={title}>{name}</span>
           <span className={date}>{shown.date}</span>
+          <RosterChangeMark kinds={changes} />
         </span>
         <span className={times}>
           {local === undefined ? null : <span>{local.text}</span>}
@@ -111,6 +118,11 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
       </button>
       {open ? (
         <div className={details}>
+          {sims.map((s) => (
+            <p key={s.kind} className={detailText}>
+              {s.kind === 'briefing' ? LL.home.simBriefing() : LL.home.simDebriefing()}: {s.times.map((t) => (t.kind === 'utc' ? `${t.text} ${LL.common.utcSuffix()}` : t.text)).join(' · ')}
+            </p>
+          ))}
           {event.details === undefined ? null : <p className={detailText}>{event.details}</p>}
           {event.remark === undefined ? null : <p className={detailText}>{event.remark}</p>}
           {subEvents.length === 0 ? null : (

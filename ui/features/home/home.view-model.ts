@@ -10,7 +10,8 @@ import { effectiveEnd } from '../../../core/roster/calendar-placement.rules'
 import { formatDate } from '../../../core/roster/date-format.rules'
 import type { EventType } from '../../../core/roster/event-type.codec'
 import { DutyEvent } from '../../../core/roster/event.codec'
-import { shownTimes, timeViewsOf, type ShownTime } from '../../../core/roster/time-display.rules'
+import { hotelNameOf, opensCheckIn } from '../../../core/roster/duty-list.rules'
+import { shownEdges, shownTimes, timeViewsOf, type ShownTime } from '../../../core/roster/time-display.rules'
 import { toTimeZone, UTC_ZONE, type TimeZone } from '../../../core/roster/time-zone.rules'
 import type { Language } from '../../../core/shared/constants'
 
@@ -39,7 +40,7 @@ export const dutyRowTitle = (event: DutyEvent, typeName: (type: EventType) => st
     case 'GPR':
       return [event.eventDescription?.flightNumber, from !== undefined && to !== undefined ? `${from} – ${to}` : undefined].filter((p) => p !== undefined).join(' ') || typeName(event.type)
     case 'HOT':
-      return event.hotelName ?? event.eventDescription?.hotelName ?? event.name ?? typeName(event.type)
+      return hotelNameOf(event) ?? event.name ?? typeName(event.type)
     case 'C_I':
     case 'C_O':
       return from === undefined ? typeName(event.type) : `${typeName(event.type)} ${from}`
@@ -67,11 +68,14 @@ export const dutyTimes = (
     ? formatDate(start, display.dateFormats.DATE, locale)
     : `${formatDate(start, display.dateFormats.DATE, locale)} – ${formatDate(end, display.dateFormats.DATE, locale)}`
   const options = { pattern: display.dateFormats.TIME, locale }
-  const from = shownTimes(timeViewsOf(event, 'from'), display, options)
-  const to = shownTimes(timeViewsOf(event, 'to'), display, options)
-  const times = from.map((f) => {
-    const t = to.find((x) => x.kind === f.kind)
-    return { kind: f.kind, text: t === undefined ? f.text : `${f.text} – ${t.text}` }
+  const edges = shownEdges(event)
+  const from = edges.includes('from') ? shownTimes(timeViewsOf(event, 'from'), display, options) : []
+  const to = edges.includes('to') ? shownTimes(timeViewsOf(event, 'to'), display, options) : []
+  const kinds = (from.length > 0 ? from : to).map((t) => t.kind)
+  const times = kinds.map((kind) => {
+    const f = from.find((x) => x.kind === kind)
+    const t = to.find((x) => x.kind === kind)
+    return { kind, text: f !== undefined && t !== undefined ? `${f.text} – ${t.text}` : (f ?? t)?.text ?? '' }
   })
   return { date, times }
 }
@@ -95,7 +99,7 @@ export const dutyLinks = (event: DutyEvent, crmId: string, access: FeatureAccess
   if (event.type === 'PAR' && access.canViewPairing()) links.push({ kind: 'pairing', href: routeFor.pairing(crmId, event.logicalId) })
   if ((event.type === 'LEG' || event.type === 'FPR') && access.canViewLeg()) links.push({ kind: 'leg', href: routeFor.leg(crmId, event.logicalId) })
   if (event.type === 'HOT' && access.canViewHotel()) links.push({ kind: 'hotel', href: routeFor.hotel(crmId, eventId) })
-  if (event.type === 'C_I' && access.canViewCheckIn()) links.push({ kind: 'checkIn', href: routeFor.checkIn(crmId, event.logicalId) })
+  if (opensCheckIn(event) && access.canViewCheckIn()) links.push({ kind: 'checkIn', href: routeFor.checkIn(crmId, event.logicalId) })
   if (access.canViewEventRemark() && event.type !== 'DREM') links.push({ kind: 'eventRemark', href: routeFor.event(crmId, eventId), state: { event: DutyEvent.encode(event) } })
   return links
 }

@@ -122,7 +122,43 @@ Home('a failed load shows its message and a retry', async () => {
   assert.ok(screen.getByRole('button', { name: 'Try again' }))
 })
 
+const Changes = suite('home screen: changed duties and SIM sessions')
+Changes.after.each(() => {
+  cleanup()
+  resetHomeState(undefined)
+})
+const changed = aWireEvent({ id: 'L9', logicalId: 'L9', type: 'LEG', rosterChangeType: ['NEW'], eventDescription: { flightNumber: 'AF010' }, departure: { airportCode: 'CDG' }, arrival: { airportCode: 'LHR' }, fromDateTimeUTC: '2026-03-16T10:00:00+00:00', toDateTimeUTC: '2026-03-16T11:30:00+00:00' })
+const unchanged = aWireEvent({ id: 'L8', logicalId: 'L8', type: 'LEG', eventDescription: { flightNumber: 'AF011' }, departure: { airportCode: 'LHR' }, arrival: { airportCode: 'CDG' }, fromDateTimeUTC: '2026-03-17T10:00:00+00:00', toDateTimeUTC: '2026-03-17T11:30:00+00:00' })
+
+Changes('a changed duty carries an icon naming its change in the list and in the calendar; an unchanged one none', async () => {
+  await show(aRoster([changed, unchanged]))
+  const row = await waitFor(() => screen.getByRole('button', { name: /^Flight: AF010 CDG – LHR/ }))
+  assert.match(row.getAttribute('aria-label') ?? '', /Roster change: new duty$/)
+  assert.ok(within(row).getByRole('img', { name: 'Roster change: new duty' }))
+  assert.not.match(screen.getByRole('button', { name: /^Flight: AF011/ }).getAttribute('aria-label') ?? '', /Roster change/)
+  const calendar = screen.getByRole('table', { name: 'Calendar' })
+  assert.ok(within(calendar).getByRole('button', { name: /AF010 CDG – LHR.*Roster change: new duty$/ }))
+  assert.not.match(within(calendar).getByRole('button', { name: /AF011/ }).getAttribute('aria-label') ?? '', /Roster change/)
+})
+
+Changes('no marker when the profile turns roster changes off', async () => {
+  const off = profileWith({ display: { showRosterChanges: false } }, alpine.profile)
+  await show(aRoster([changed]), { airline: anAirline(off) })
+  const row = await waitFor(() => screen.getByRole('button', { name: /^Flight: AF010 CDG – LHR/ }))
+  assert.not.match(row.getAttribute('aria-label') ?? '', /Roster change/)
+  assert.is(screen.queryByRole('img', { name: /Roster change/ }), null)
+})
+
+Changes('a SIM duty shows its briefing and debriefing times when opened', async () => {
+  const sim = aWireEvent({ id: 'S7', logicalId: 'S7', type: 'SIM', name: 'A320 simulator', fromDateTimeUTC: '2026-03-18T08:00:00+00:00', toDateTimeUTC: '2026-03-18T12:00:00+00:00', simBriefingDateTimeUTC: '2026-03-18T07:00:00+00:00', simDebriefingDateTimeUTC: '2026-03-18T12:30:00+00:00' })
+  await show(aRoster([sim]))
+  fire.click(await waitFor(() => screen.getByRole('button', { name: /^Simulator: A320 simulator/ })))
+  await waitFor(() => screen.getByText(/^Briefing: .*07:00/))
+  assert.ok(screen.getByText(/^Debriefing: .*12:30/))
+})
+
 Home.run()
+Changes.run()
 
 const pointer = (el: Element, type: 'pointerdown' | 'pointerup', clientX: number) =>
   act(() => {
