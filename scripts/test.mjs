@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test command: type check, dependency direction, then every uvu suite layer by layer.
+// The whole test command: type check, dependency direction, decoded fields with a reader, then every uvu suite layer by layer.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
 // A layer whose folder holds test files but runs zero tests counts as a failure.
 import { spawn } from 'node:child_process'
@@ -45,6 +45,7 @@ if (only.length === 0) {
     ['tsc --noEmit (whole project)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['tsc --noEmit (core without DOM)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.core.json']],
     ['dependency direction', ['scripts/check-deps.mjs']],
+    ['every decoded field and profile option read', ['scripts/check-readers.mjs']],
   ]) {
     // Checks count only when they fail: the passed total is a count of tests.
     const { code } = await run(process.execPath, args)

@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { css } from '../../styled-system/css'
 import { AppHeader, type AppHeaderProps } from '../design/app-frame'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
+import { useHeaderHiddenOnScroll } from './use-header-on-scroll'
 
 interface FrameContextValue {
   readonly headerSlot: HTMLElement | null
@@ -15,6 +16,15 @@ interface FrameContextValue {
 }
 
 const slot = css({ display: 'contents' })
+const bandStyle = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'header',
+  transition: 'transform 0.2s ease',
+  '&[data-hidden=true]': { transform: 'translateY(-100%)' },
+  '&[data-hidden=true]:focus-within': { transform: 'none' },
+  _motionReduce: { transition: 'none' },
+})
 
 const FrameContext = createContext<FrameContextValue | undefined>(undefined)
 
@@ -39,14 +49,21 @@ const DefaultHeader = () => {
   return <AppHeader title={LL.app.name()} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
 }
 
-/** The frame's header area: the current screen's `ScreenHeader`, or the default header. */
+/**
+ * The frame's header area: the current screen's `ScreenHeader`, or the default header. With the
+ * profile's `hideHeaderOnScroll` it slides away while the page scrolls down and comes back on the
+ * way up (core `headerOnScroll`), and whenever the keyboard focus is inside it.
+ */
 export const HeaderSlot = () => {
   const frame = useContext(FrameContext)
+  const { profile } = useProfile()
+  const band = useRef<HTMLDivElement | null>(null)
+  const hidden = useHeaderHiddenOnScroll(profile.display.hideHeaderOnScroll, band)
   return (
-    <>
+    <div ref={band} className={bandStyle} data-hidden={hidden ? 'true' : undefined}>
       {frame === undefined || frame.headers === 0 ? <DefaultHeader /> : null}
       <div ref={frame?.setHeaderSlot} className={slot} />
-    </>
+    </div>
   )
 }
 

@@ -215,3 +215,34 @@ Badges('"duties reload automatically if auto-refresh is on" when the last roster
 Banners.run()
 Dialogs.run()
 Badges.run()
+
+const HeaderScroll = suite('header hiding on scroll (hideHeaderOnScroll)')
+HeaderScroll.after.each(() => {
+  cleanup()
+  window.scrollTo(0, 0)
+})
+const scrollTo = (y: number) =>
+  act(() => {
+    window.scrollTo(0, y)
+    window.dispatchEvent(new Event('scroll'))
+  })
+
+HeaderScroll('with the option on, scrolling down hides the header band and scrolling up brings it back', async () => {
+  await renderApp({ path: '/profile', airline: anAirline(profileWith({ display: { hideHeaderOnScroll: true } }, demo.profile)) })
+  await waitFor(() => screen.getByRole('heading', { name: 'Settings' }))
+  const header = screen.getAllByRole('banner')[0]
+  scrollTo(400)
+  scrollTo(800)
+  await waitFor(() => assert.ok(document.querySelector('[data-hidden="true"]')?.contains(header ?? null)))
+  scrollTo(500)
+  await waitFor(() => assert.is(document.querySelector('[data-hidden="true"]'), null))
+})
+
+HeaderScroll('with the option off (default), the header stays whatever the scroll', async () => {
+  await renderApp({ path: '/profile' })
+  await waitFor(() => screen.getByRole('heading', { name: 'Settings' }))
+  scrollTo(400)
+  scrollTo(800)
+  assert.is(document.querySelector('[data-hidden="true"]'), null)
+})
+HeaderScroll.run()
