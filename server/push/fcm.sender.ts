@@ -32,11 +32,20 @@ export const createFcmSender = (credentials: FcmCredentials, timeoutMs: number):
   const tokenUrl = credentials.tokenUrl ?? TOKEN_URL
   const apiUrl = credentials.apiUrl ?? API_URL
   let access: { token: string; until: number } | undefined
+  let asking: Promise<string> | undefined
 
-  const accessToken = async (): Promise<string> => {
+  /** One access token at a time: pushes to several devices at once share the request for it. */
+  const accessToken = (): Promise<string> => {
     // Transport time, not duty time: the access token lives in the real clock of Google's servers.
     const now = Math.floor(Date.now() / 1000)
-    if (access !== undefined && access.until > now + 60) return access.token
+    if (access !== undefined && access.until > now + 60) return Promise.resolve(access.token)
+    asking ??= newAccessToken(now).finally(() => {
+      asking = undefined
+    })
+    return asking
+  }
+
+  const newAccessToken = async (now: number): Promise<string> => {
     const key = await importPKCS8(credentials.privateKey, 'RS256')
     const assertion = await new SignJWT({ scope: SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
