@@ -34,7 +34,7 @@ import { createPreferences } from '../adapters/storage/preferences.storage'
 import { createServerConfigStore } from '../adapters/storage/server-config.storage'
 import type { Profile } from '../core/access/profile.codec'
 import { CLIENT_VERSION } from '../core/shared/constants'
-import { FEATURE_MODULES } from './app/feature-modules'
+import { loadModules, SHELL_MODULES } from './app/shell-modules'
 import type { GeofenceUiBridge, PushTapBridge } from './app/infra.types'
 import { createBrowserPage } from './app/browser-page'
 import { session } from './app/session.store'
@@ -62,8 +62,8 @@ const deferredStore = (opening: Promise<E.Either<StorageError, CacheStore>>): Ca
 
 /**
  * The single composition root (ARCHITECTURE.md section 1): builds every adapter once, in the order of
- * adapters/README.md, binds the core ports and the INFRA services, then loads FEATURE_MODULES (the
- * shell's running services and each feature's use cases). The HTTP client talks to the stored server
+ * adapters/README.md, binds the core ports and the INFRA services, then loads SHELL_MODULES (the
+ * shared use cases and the shell's running services; each feature's use cases load with its screens). The HTTP client talks to the stored server
  * choice, or to the app's own origin when the profile lists no server.
  */
 export const createAppContainer = ({ profile, window: win }: AppContainerOptions): Container => {
@@ -231,6 +231,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
-  container.load(...FEATURE_MODULES)
+  loadModules(container, ...SHELL_MODULES)
   return container
 }

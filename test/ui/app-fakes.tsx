@@ -15,6 +15,7 @@ import type { Language } from '../../core/shared/constants'
 import { CrmId } from '../../core/shared/brands'
 import { serviceErrors } from '../../ui/app/error-channel'
 import { FEATURE_MODULES } from '../../ui/app/feature-modules'
+import { loadModules } from '../../ui/app/shell-modules'
 import type {
   ErrorDialogNotice,
   EventStream,
@@ -265,7 +266,8 @@ export const testContainer = (options: AppHarnessOptions = {}, world: World = aW
     container.bind(id).toConstantValue(notFaked(key, options.ports?.[key]))
   }
   bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline())
-  container.load(...FEATURE_MODULES, ...(options.modules ?? []))
+  loadModules(container, ...FEATURE_MODULES)
+  if (options.modules !== undefined && options.modules.length > 0) container.load(...options.modules)
   return container
 }
 

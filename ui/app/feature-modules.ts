@@ -1,18 +1,12 @@
 import type { ContainerModule } from 'inversify'
-import { sharedModule } from './shared.module'
-import { shellModule } from './shell.module'
 import { communicationModule } from '../features/communication/communication.module'
-import { myDataModule } from '../features/my-data/my-data.module'
 import { detailsModule } from '../features/details/details.module'
+import { myDataModule } from '../features/my-data/my-data.module'
+import { SHELL_MODULES } from './shell-modules'
 
 /**
- * Every feature's `ContainerModule` (`ui/features/<area>/<area>.module.ts`), loaded by `createAppContainer`
- * (ui/container.ts, `container.load(...FEATURE_MODULES)`) and by the test harness after the ports and INFRA are bound.
+ * Every `ContainerModule`: the shell's (ui/app/shell-modules.ts) and each feature's
+ * (`ui/features/<area>/<area>.module.ts`). The test harness loads them all at once (`loadModules`); the app loads
+ * the shell's at start and a feature's with its screens (ui/app/route-table.tsx).
  */
-export const FEATURE_MODULES: ReadonlyArray<ContainerModule> = [
-  sharedModule,
-  shellModule,
-  communicationModule,
-  myDataModule,
-  detailsModule,
-]
+export const FEATURE_MODULES: ReadonlyArray<ContainerModule> = [...SHELL_MODULES, communicationModule, myDataModule, detailsModule]

@@ -1,13 +1,43 @@
+import type { ContainerModule } from 'inversify'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
+import { useContainer } from './container-context'
 import type { ScreenProps } from './screen-props'
+import { loadModules } from './shell-modules'
 
 /** A screen loaded on first use (its own chunk). */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 
-/** `lazyScreen(() => import('../features/communication/screens').then((m) => m.XScreen))`: a named export as a lazy screen. */
+/** `communication((m) => m.XScreen)`: a named export as a lazy screen. */
 export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
   lazy(async () => ({ default: await load() }))
+
+/**
+ * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
+ * the module is loaded into the app's container (once) before the screen renders.
+ */
+const featureScreen = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  moduleOf: (m: M) => ContainerModule,
+  screenOf: (m: M) => ComponentType<ScreenProps>,
+): LazyScreen =>
+  lazy(async () => {
+    const loaded = await load()
+    const module = moduleOf(loaded)
+    const Screen = screenOf(loaded)
+    const WithModule = (props: ScreenProps) => {
+      loadModules(useContainer(), module)
+      return <Screen {...props} />
+    }
+    return { default: WithModule }
+  })
+
+const details = (screen: (m: typeof import('../features/details/screens')) => ComponentType<ScreenProps>): LazyScreen =>
+  featureScreen(() => import('../features/details/screens'), (m) => m.detailsModule, screen)
+const communication = (screen: (m: typeof import('../features/communication/screens')) => ComponentType<ScreenProps>): LazyScreen =>
+  featureScreen(() => import('../features/communication/screens'), (m) => m.communicationModule, screen)
+const myData = (screen: (m: typeof import('../features/my-data/screens')) => ComponentType<ScreenProps>): LazyScreen =>
+  featureScreen(() => import('../features/my-data/screens'), (m) => m.myDataModule, screen)
 
 /**
  * Core `RouteId` → screen. The router renders the screen of the route core's `decideRoute` chose;
@@ -22,37 +52,37 @@ export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   // end shell routes
 
   // details routes
-  leg: lazyScreen(() => import('../features/details/screens').then((m) => m.LegDetailsScreen)),
-  'leg-edit-roles': lazyScreen(() => import('../features/details/screens').then((m) => m.RoleEditingScreen)),
-  pairing: lazyScreen(() => import('../features/details/screens').then((m) => m.PairingDetailsScreen)),
-  hotel: lazyScreen(() => import('../features/details/screens').then((m) => m.HotelDetailsScreen)),
-  event: lazyScreen(() => import('../features/details/screens').then((m) => m.EventRemarkScreen)),
-  'check-in': lazyScreen(() => import('../features/details/screens').then((m) => m.CheckInScreen)),
-  notifications: lazyScreen(() => import('../features/details/screens').then((m) => m.RosterChangesScreen)),
+  leg: details((m) => m.LegDetailsScreen),
+  'leg-edit-roles': details((m) => m.RoleEditingScreen),
+  pairing: details((m) => m.PairingDetailsScreen),
+  hotel: details((m) => m.HotelDetailsScreen),
+  event: details((m) => m.EventRemarkScreen),
+  'check-in': details((m) => m.CheckInScreen),
+  notifications: details((m) => m.RosterChangesScreen),
   // end details routes
 
   // communication routes
-  news: lazyScreen(() => import('../features/communication/screens').then((m) => m.NewsScreen)),
-  'news-item': lazyScreen(() => import('../features/communication/screens').then((m) => m.NewsItemScreen)),
-  'daily-remarks': lazyScreen(() => import('../features/communication/screens').then((m) => m.DailyRemarksScreen)),
-  'daily-remark-new': lazyScreen(() => import('../features/communication/screens').then((m) => m.NewRemarkScreen)),
-  'daily-remark': lazyScreen(() => import('../features/communication/screens').then((m) => m.RemarkScreen)),
-  summary: lazyScreen(() => import('../features/communication/screens').then((m) => m.SummaryScreen)),
-  profile: lazyScreen(() => import('../features/communication/screens').then((m) => m.SettingsScreen)),
-  'notification-settings': lazyScreen(() => import('../features/communication/screens').then((m) => m.NotificationSettingsScreen)),
+  news: communication((m) => m.NewsScreen),
+  'news-item': communication((m) => m.NewsItemScreen),
+  'daily-remarks': communication((m) => m.DailyRemarksScreen),
+  'daily-remark-new': communication((m) => m.NewRemarkScreen),
+  'daily-remark': communication((m) => m.RemarkScreen),
+  summary: communication((m) => m.SummaryScreen),
+  profile: communication((m) => m.SettingsScreen),
+  'notification-settings': communication((m) => m.NotificationSettingsScreen),
   // end communication routes
 
   // my-data routes
-  'my-data': lazyScreen(() => import('../features/my-data/screens').then((m) => m.MyDataHubScreen)),
-  'my-data-personal': lazyScreen(() => import('../features/my-data/screens').then((m) => m.PersonalDataScreen)),
-  'my-data-contacts': lazyScreen(() => import('../features/my-data/screens').then((m) => m.ContactsScreen)),
-  'my-data-contact-new': lazyScreen(() => import('../features/my-data/screens').then((m) => m.ContactFormScreen)),
-  'my-data-contact-edit': lazyScreen(() => import('../features/my-data/screens').then((m) => m.ContactFormScreen)),
-  'my-data-addresses': lazyScreen(() => import('../features/my-data/screens').then((m) => m.AddressesScreen)),
-  'my-data-address-new': lazyScreen(() => import('../features/my-data/screens').then((m) => m.AddressFormScreen)),
-  'my-data-address-edit': lazyScreen(() => import('../features/my-data/screens').then((m) => m.AddressFormScreen)),
-  'my-data-traveldocs': lazyScreen(() => import('../features/my-data/screens').then((m) => m.TravelDocumentsScreen)),
-  'my-data-traveldoc-new': lazyScreen(() => import('../features/my-data/screens').then((m) => m.TravelDocumentFormScreen)),
-  'my-data-traveldoc-edit': lazyScreen(() => import('../features/my-data/screens').then((m) => m.TravelDocumentFormScreen)),
+  'my-data': myData((m) => m.MyDataHubScreen),
+  'my-data-personal': myData((m) => m.PersonalDataScreen),
+  'my-data-contacts': myData((m) => m.ContactsScreen),
+  'my-data-contact-new': myData((m) => m.ContactFormScreen),
+  'my-data-contact-edit': myData((m) => m.ContactFormScreen),
+  'my-data-addresses': myData((m) => m.AddressesScreen),
+  'my-data-address-new': myData((m) => m.AddressFormScreen),
+  'my-data-address-edit': myData((m) => m.AddressFormScreen),
+  'my-data-traveldocs': myData((m) => m.TravelDocumentsScreen),
+  'my-data-traveldoc-new': myData((m) => m.TravelDocumentFormScreen),
+  'my-data-traveldoc-edit': myData((m) => m.TravelDocumentFormScreen),
   // end my-data routes
 }

@@ -10,3 +10,5 @@ export { NewsScreen } from './news/news-screen'
 export { NotificationSettingsScreen } from './notification-settings/notification-settings-screen'
 export { SettingsScreen } from './settings/settings-screen'
 export { SummaryScreen } from './summary/summary-screen'
+/** The use cases of these screens, loaded into the container with them. */
+export { communicationModule } from './communication.module'

@@ -10,3 +10,5 @@ export { LegDetailsScreen } from './leg/leg-details-screen'
 export { PairingDetailsScreen } from './pairing/pairing-details-screen'
 export { RoleEditingScreen } from './roles/role-editing-screen'
 export { RosterChangesScreen } from './roster-changes/roster-changes-screen'
+/** The use cases of these screens, loaded into the container with them. */
+export { detailsModule } from './details.module'

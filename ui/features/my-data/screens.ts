@@ -7,3 +7,5 @@ export { MyDataHubScreen } from './my-data-hub-screen'
 export { PersonalDataScreen } from './personal-data-screen'
 export { TravelDocumentFormScreen } from './travel-document-form-screen'
 export { TravelDocumentsScreen } from './travel-documents-screen'
+/** The use cases of these screens, loaded into the container with them. */
+export { myDataModule } from './my-data.module'
