@@ -12,17 +12,24 @@ import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connect
 import { operationsFromEnv } from './operations.env'
 import type { OidcSettings, SamlSettings } from './security/sso/sso.settings'
 import { ssoFromEnv } from './security/sso/sso-env'
+import { DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './client-log/client-log.limits'
 
 
-/** Login rate limits (issue 3: "Login failures are rate-limited per user and per client address"). */
+/**
+ * Login rate limits (ARCHITECTURE.md section 3: "Login failures are rate-limited per user and per address"),
+ * see `security/rate-limit.ts`: `failuresPerUser` failures of one user name from one address lock that pair
+ * for `lockoutMinutes` (doubling on each further lockout); `failuresPerAddress` failures from one address
+ * within `windowMinutes` lock the address for `windowMinutes` (doubling too).
+ */
 export interface LoginLimits {
   readonly failuresPerUser: number
   readonly failuresPerAddress: number
   readonly windowMinutes: number
+  readonly lockoutMinutes: number
 }
 
-/** 5 failures per user and 20 per client address within 15 minutes. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { failuresPerUser: 5, failuresPerAddress: 20, windowMinutes: 15 }
+/** 5 failures per user and address (lockout 1 minute, doubling), 20 per address within 15 minutes. */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { failuresPerUser: 5, failuresPerAddress: 20, windowMinutes: 15, lockoutMinutes: 1 }
 
 /** The largest request body accepted: 64 KiB (larger is answered 413). */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -38,6 +45,11 @@ export interface ServerOptions {
   /** An already opened database; the caller keeps ownership (close() does not close it). */
   readonly db?: Db
   readonly clock?: Clock
+  /**
+   * The clock of login limits, lockouts and log quotas: real time by default, also when `clock` is a fixed
+   * CREW_NOW (a frozen clock would never end a lockout); tests move it by hand.
+   */
+  readonly securityClock?: Clock
   readonly logger?: Logger
   /** NODE_ENV=production: demo users are created only with `seedDemo`. */
   readonly production?: boolean
@@ -76,6 +88,8 @@ export interface ServerOptions {
   readonly databasePoolSize?: number
   /** One structured log line per request (ACCESS_LOG, default on). */
   readonly accessLog?: boolean
+  /** Bounds of the client log (`POST idp/log`): per session and hour, per message, retention, total. */
+  readonly clientLogLimits?: ClientLogLimits
   /** How long SIGTERM waits for requests in flight before closing their connections (default 10 s). */
   readonly shutdownGraceSeconds?: number
   /** scrypt cost of new password hashes (default N = 2^15, r = 8, p = 1); tests lower it to stay fast. */
@@ -104,6 +118,8 @@ export interface ServerConfig {
   readonly connectionLimits: ConnectionLimits
   readonly allowedOrigins: ReadonlyArray<string>
   readonly logoutMethod: 'GET' | 'POST'
+  readonly securityClock: Clock
+  readonly clientLogLimits: ClientLogLimits
   readonly accessLog: boolean
   readonly shutdownGraceSeconds: number
   readonly oidc?: OidcSettings
@@ -131,6 +147,8 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   connectionLimits: options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS,
   allowedOrigins: options.allowedOrigins ?? [],
   logoutMethod: options.logoutMethod ?? 'GET',
+  securityClock: options.securityClock ?? systemClock,
+  clientLogLimits: options.clientLogLimits ?? DEFAULT_CLIENT_LOG_LIMITS,
   accessLog: options.accessLog ?? true,
   shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
   ...(options.oidc === undefined ? {} : { oidc: options.oidc }),

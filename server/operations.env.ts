@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './client-log/client-log.limits'
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connections'
 
 /** The options of `ServerOptions` that the operations variables set. */
@@ -9,6 +10,7 @@ export interface OperationsOptions {
   readonly databasePoolSize: number
   readonly accessLog: boolean
   readonly shutdownGraceSeconds: number
+  readonly clientLogLimits: ClientLogLimits
 }
 
 const NUMBERS = {
@@ -19,6 +21,8 @@ const NUMBERS = {
   MAX_CONNECTIONS_PER_ADDRESS: DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
   DATABASE_POOL_SIZE: 10,
   SHUTDOWN_GRACE_SECONDS: 10,
+  CLIENT_LOG_RETENTION_DAYS: DEFAULT_CLIENT_LOG_LIMITS.retentionDays,
+  CLIENT_LOG_QUOTA_MB: DEFAULT_CLIENT_LOG_LIMITS.totalBytes / 1024 / 1024,
 } as const
 
 type NumberName = keyof typeof NUMBERS
@@ -26,7 +30,7 @@ type NumberName = keyof typeof NUMBERS
 /**
  * The operations variables (server/README.md, "Running it in production"): IDLE_TIMEOUT_SECONDS,
  * HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS (0: none),
- * DATABASE_POOL_SIZE, SHUTDOWN_GRACE_SECONDS, ALLOWED_ORIGINS (comma-separated), LOGOUT_METHOD (GET or
+ * DATABASE_POOL_SIZE, SHUTDOWN_GRACE_SECONDS, CLIENT_LOG_RETENTION_DAYS, CLIENT_LOG_QUOTA_MB, ALLOWED_ORIGINS (comma-separated), LOGOUT_METHOD (GET or
  * POST), ACCESS_LOG (0 turns the per-request line off). A malformed value is a `Left` naming the variable.
  */
 export const operationsFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, OperationsOptions> => {
@@ -62,5 +66,10 @@ export const operationsFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, Oper
     databasePoolSize: get('DATABASE_POOL_SIZE'),
     accessLog: env['ACCESS_LOG'] !== '0' && env['ACCESS_LOG'] !== 'false',
     shutdownGraceSeconds: get('SHUTDOWN_GRACE_SECONDS'),
+    clientLogLimits: {
+      ...DEFAULT_CLIENT_LOG_LIMITS,
+      retentionDays: get('CLIENT_LOG_RETENTION_DAYS'),
+      totalBytes: get('CLIENT_LOG_QUOTA_MB') * 1024 * 1024,
+    },
   })
 }

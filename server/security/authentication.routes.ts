@@ -8,7 +8,7 @@ import { failure, ok, type Reply } from '../http/reply'
 import { publicRoute, sessionRoute, type RequestContext, type Route } from '../http/router'
 import { parseBasicAuth } from './basic-auth'
 import { verifyAgainstDummy, verifyPassword } from './password'
-import { loginGate, purgeLoginAttempts, recordLoginAttempt } from './rate-limit'
+import { purgeLoginAttempts, reserveLoginAttempt, settleLoginAttempt, userTag } from './rate-limit'
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session.guard'
 import { createSession, endSession, findSession, purgeSessions, remainingMinutes, renewSession, type Session } from './session.store'
 import { findUserByName, toAuthUser, type UserRecord } from './user.repo'
@@ -28,9 +28,10 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
   let lastHousekeeping = Number.NEGATIVE_INFINITY
 
   const housekeeping = async (now: RequestContext<unknown>['now']): Promise<void> => {
-    if (now.epochMilliseconds - lastHousekeeping < HOUSEKEEPING_EVERY_MS) return
-    lastHousekeeping = now.epochMilliseconds
-    await purgeLoginAttempts(db, now)
+    const real = config.securityClock.now()
+    if (real.epochMilliseconds - lastHousekeeping < HOUSEKEEPING_EVERY_MS) return
+    lastHousekeeping = real.epochMilliseconds
+    await purgeLoginAttempts(db, real)
     await purgeSessions(db, now)
   }
 
@@ -40,8 +41,9 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
   /**
    * "POST security/authentication/{username}: the password travels in a header" (SPEC section 7):
    * HTTP Basic credentials whose user name equals the path's; never a `WWW-Authenticate` answer;
-   * rate-limited before the password is checked; a new session (and cookie) on success, replacing
-   * the request's previous session.
+   * the attempt is reserved (or refused, 429) before the password is checked, so parallel guesses are
+   * counted (`rate-limit.ts`); a new session (and cookie) on success, replacing the request's previous session.
+   * Each lockout is logged with the address and a one-way tag of the user name.
    */
   const login = async (ctx: RequestContext<unknown>, pathUsername: string | null): Promise<Reply> => {
     const credentials = parseBasicAuth(ctx.request.headers.authorization)
@@ -51,20 +53,30 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
       return failure(400, ERR.usernameMismatch, 'The user name of the credentials differs from the user name in the path')
     }
     const attempt = { username, clientAddress: ctx.request.clientAddress }
-    const gate = await loginGate(db, attempt, config.loginLimits, ctx.now)
+    const gate = await reserveLoginAttempt(db, attempt, config.loginLimits, config.securityClock.now())
     if (gate._tag === 'Blocked') {
-      return failure(429, ERR.tooManyAttempts, `Too many failed logins: try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minute(s)`, {
+      if (gate.lockout !== undefined) {
+        logger.warn('login lockout', {
+          kind: gate.lockout.kind,
+          user: gate.lockout.kind === 'address' ? undefined : userTag(username),
+          address: attempt.clientAddress,
+          level: gate.lockout.level,
+          seconds: gate.lockout.seconds,
+        })
+      }
+      const scope = gate.kind === 'address' ? 'from this address' : 'for this user name from this address'
+      return failure(429, ERR.tooManyAttempts, `Too many failed logins ${scope}: try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minute(s)`, {
         'Retry-After': String(gate.retryAfterSeconds),
       })
     }
     const user = await findUserByName(db, username)
     if (!(await verify(user, password)) || user === null) {
-      await recordLoginAttempt(db, attempt, false, ctx.now)
+      await settleLoginAttempt(db, gate.attemptId, false)
       return failure(401, ERR.authenticationFailed, 'Authentication failed: user name or password invalid')
     }
     const previous = sessionTokenOf(ctx.request.headers)
     const { token, session } = await db.transaction(async (tx) => {
-      await recordLoginAttempt(tx, attempt, true, ctx.now)
+      await settleLoginAttempt(tx, gate.attemptId, true)
       if (previous !== undefined) {
         const old = await findSession(tx, previous, ctx.now)
         if (old._tag === 'Valid') await endSession(tx, old.session.id, ctx.now)

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../deps'
 import { ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { publicRoute, type Route } from '../http/router'
+import { userTag } from './rate-limit'
 import { remainingMinutes } from './session.store'
 import { findUserByName } from './user.repo'
 
@@ -51,7 +52,8 @@ export const configRoutes = (deps: ServerDeps): ReadonlyArray<Route> => {
       if (!config.passwordResetEnabled) return failure(404, ERR.featureDisabled, 'Password reset is not enabled on this server')
       const user = await findUserByName(db, ctx.params.username)
       // No mail transport in the reference server: the request is only logged, server-side.
-      logger.info(user === null ? 'password reset asked for an unknown user name' : `password reset asked for ${user.username}`)
+      // The log names no user: a one-way tag lets an operator match repeated requests.
+      logger.info(user === null ? 'password reset asked for an unknown user name' : 'password reset asked', user === null ? undefined : { user: userTag(user.username) })
       return ok(ResetPasswordResult, { requested: true })
     }),
   ]

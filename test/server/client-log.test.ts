@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert'
 import { LogMessage } from '../../core/settings/log.codec'
 import { LOG_FLUSH_MAX_MESSAGES } from '../../core/shared/constants'
 import { DateTimeWithOffset } from '../../core/shared/time.codec'
+import { DEFAULT_CLIENT_LOG_LIMITS } from '../../server/client-log/client-log.limits'
+import { manualClock } from '../../server/clock'
 import { ANNA, BRUNO, errIdOf, sessionOf, sharedServer, T0 } from './helpers'
 import { send } from './my-data.fixtures'
 
@@ -94,4 +96,65 @@ Log('bad input: an unknown level, a timestamp without offset, an unknown field, 
 })
 
 Log.after(shared.close)
+
+// Small bounds, so that a few batches reach them; the retention runs on the security clock, moved by hand.
+const security = manualClock(T0)
+const bounded = sharedServer({
+  securityClock: security,
+  clientLogLimits: { ...DEFAULT_CLIENT_LOG_LIMITS, bytesPerSessionHour: 100 * 1024, totalBytes: 400 * 1024, retentionDays: 30 },
+})
+/** A batch of 15 messages of 4,000 characters: about 61 KB, within the 64 KiB body limit. */
+const bigBatch = (crmId: string) => aBatch(crmId, Array.from({ length: 15 }, (_, i) => aMessage(i, { message: 'y'.repeat(4000) })))
+
+const Flood = suite('POST idp/log cannot fill the disk')
+
+Flood('a message longer than 4,096 characters is stored cut to that length, and says so', async () => {
+  const { url, server } = await bounded.get()
+  const cookie = await sessionOf(url, BRUNO)
+  assert.is((await send(url, 'POST', PATH, cookie, aBatch(BRUNO.crmId, [aMessage(1, { message: 'z'.repeat(10_000) })]))).status, 200)
+  const rows = await server.deps.db.query<{ message: string }>("SELECT message FROM client_logs WHERE crm_id = $1 AND message LIKE 'zzz%'", [BRUNO.crmId])
+  assert.is(rows[0]?.message.length, 4096)
+  assert.ok(rows[0]?.message.endsWith(' [truncated]'))
+})
+
+Flood('one session sending batch after batch is refused with 429 and the reason once past its hourly share; another session is not', async () => {
+  const { url, server } = await bounded.get()
+  const cookie = await sessionOf(url, ANNA)
+  const statuses: number[] = []
+  let refusal: Awaited<ReturnType<typeof send>> | undefined
+  for (let i = 0; i < 6; i++) {
+    const res = await send(url, 'POST', PATH, cookie, bigBatch(ANNA.crmId))
+    statuses.push(res.status)
+    if (res.status !== 200) refusal ??= res
+  }
+  // About 61 KB a batch: the first fits in the 100 KiB of the hour, the second would not.
+  assert.equal(statuses, [200, 429, 429, 429, 429, 429])
+  assert.is(refusal?.status, 429)
+  assert.is(errIdOf(refusal?.body ?? {}), 'ERR_RATE_LIMITED')
+  assert.match(refusal?.body.error?.[0]?.errMessage ?? '', /this session has sent its 100 KiB of log for the hour/)
+  const usedBytes = Number((await server.deps.db.query<{ n: string }>('SELECT COALESCE(sum(bytes), 0)::text AS n FROM client_logs WHERE crm_id = $1', [ANNA.crmId]))[0]?.n)
+  assert.ok(usedBytes <= 100 * 1024, `${usedBytes} bytes stored`)
+  assert.is((await send(url, 'POST', PATH, await sessionOf(url, ANNA), aBatch(ANNA.crmId, [aMessage(1)]))).status, 200, 'a new session has its own share')
+})
+
+Flood('past the total quota every batch is refused with 507 and the reason', async () => {
+  const { url } = await bounded.get()
+  let last: Awaited<ReturnType<typeof send>> | undefined
+  for (let i = 0; i < 12 && last?.status !== 507; i++) last = await send(url, 'POST', PATH, await sessionOf(url, BRUNO), bigBatch(BRUNO.crmId))
+  assert.is(last?.status, 507)
+  assert.is(errIdOf(last?.body ?? {}), 'ERR_QUOTA_EXCEEDED')
+  assert.match(last?.body.error?.[0]?.errMessage ?? '', /client-log storage is full/)
+})
+
+Flood('logs older than the retention period are deleted, which frees the quota again', async () => {
+  const { url, server } = await bounded.get()
+  security.advance({ hours: 24 * 31 })
+  assert.is((await send(url, 'POST', PATH, await sessionOf(url, BRUNO), aBatch(BRUNO.crmId, [aMessage(1, { message: 'after retention' })]))).status, 200)
+  const rows = await server.deps.db.query<{ message: string }>('SELECT message FROM client_logs')
+  assert.equal(rows.map((r) => r.message), ['after retention'])
+})
+
+Flood.after(bounded.close)
+
 Log.run()
+Flood.run()
