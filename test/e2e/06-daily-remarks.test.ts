@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, openTab, tabLink, tabTo, tabWithBadge, typeDate, tabWithoutBadge } from './inbox-settings.steps'
-import { assertAccessible } from './support/axe'
+import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { homeLoaded, signIn } from './support/sign-in'
 import { exactly, words, type Lang } from './support/words'
@@ -167,6 +167,8 @@ J6('axe in French: the daily-remarks list, a remark and the new-remark form have
   const { page, context } = await e2e.newPage(undefined, { language: 'fr' })
   const F = words('fr')
   await signIn(page, 'anna')
+  // A French-speaking crew member: French is her preferred language on the server, which applies after sign-in.
+  await showIn(page, 'fr', () => homeLoaded(page))
   await acceptCookies(page, 'fr')
   await openTab(page, 'dailyRemarks', 'fr')
   await heading(page, F.dailyRemarks.title).waitFor()
@@ -184,6 +186,8 @@ J6('axe in French: the daily-remarks list, a remark and the new-remark form have
   assert.is(await commentField(page, 'fr').getAttribute('aria-invalid'), 'true')
   assert.ok(await sendButton(page, 'fr').isDisabled())
   await assertAccessible(page, 'daily-remarks-new (invalid comment)', 'fr')
+  // Back to English on the server for the journeys after this one.
+  await saveServerLanguage(page, 'en')
   await context.close()
 })
 

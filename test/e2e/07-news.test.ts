@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
-import { assertAccessible } from './support/axe'
+import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
-import { signIn } from './support/sign-in'
+import { homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
 
 const J7 = suite<{ e2e?: E2e }>('journey 7: news', {})
@@ -45,6 +45,8 @@ J7('axe in French: the news list, a broadcast and the expired dialog have no ser
   const { page, context } = await e2e.newPage(undefined, { language: 'fr' })
   const F = words('fr')
   await signIn(page, 'anna')
+  // A French-speaking crew member: French is her preferred language on the server, which applies after sign-in.
+  await showIn(page, 'fr', () => homeLoaded(page))
   await acceptCookies(page, 'fr')
   await openTab(page, 'news', 'fr')
   await heading(page, F.news.title).waitFor()
@@ -62,6 +64,8 @@ J7('axe in French: the news list, a broadcast and the expired dialog have no ser
   await openButton(page, EXPIRED, F.news.expired, 'fr').click()
   await page.getByRole('alertdialog', { name: F.news.expiredDialog.title }).getByText(F.news.expiredDialog.message).waitFor()
   await assertAccessible(page, 'news (expired dialog)', 'fr')
+  // Back to English on the server for the journeys after this one.
+  await saveServerLanguage(page, 'en')
   await context.close()
 })
 

@@ -44,17 +44,25 @@ export const assertAccessible = async (page: Page, screenName: string, lang: Lan
 }
 
 /**
+ * Saves `lang` as the signed-in crew member's preferred language on the server (`PUT preferredLanguage`), as the
+ * Settings switch does; it applies after every sign-in and every reload of a session. Sent through the context's
+ * cookies, outside the page (no console entry): signed out it answers 401 and changes nothing, since only the login
+ * screen's language matters then.
+ */
+export const saveServerLanguage = async (page: Page, lang: Lang): Promise<void> => {
+  await page.request.put(new URL(`/api/communication/v2/preferredLanguage/${lang}`, page.url()).href, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    failOnStatusCode: false,
+  })
+}
+
+/**
  * Stores `lang` as the UI language as the Settings switch does (`localStorage.language`, and, when signed in, the
  * server's preferred language, which applies after every sign-in or reload of a session) and reloads the page.
  */
 export const showIn = async (page: Page, lang: Lang, ready: (w: Words) => Locator): Promise<void> => {
   await page.evaluate((language) => window.localStorage.setItem('language', language), lang)
-  // Through the context's cookies, outside the page (no console entry): signed out this answers 401 and changes
-  // nothing, since only the login screen's language matters then.
-  await page.request.put(new URL(`/api/communication/v2/preferredLanguage/${lang}`, page.url()).href, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    failOnStatusCode: false,
-  })
+  await saveServerLanguage(page, lang)
   await page.reload()
   await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' })
   await ready(words(lang)).waitFor()
