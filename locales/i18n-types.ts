@@ -1602,6 +1602,10 @@ type RootTranslation = {
 		 * R​e​v​i​e​w​ ​r​o​s​t​e​r​ ​c​h​a​n​g​e​s
 		 */
 		reviewRosterChanges: string
+		/**
+		 * O​p​e​n​ ​s​e​t​t​i​n​g​s
+		 */
+		openLocationSettings: string
 		offer: {
 			/**
 			 * C​h​e​c​k​ ​i​n​ ​n​o​w​?
@@ -4853,6 +4857,10 @@ export type TranslationFunctions = {
 		 * Review roster changes
 		 */
 		reviewRosterChanges: () => LocalizedString
+		/**
+		 * Open settings
+		 */
+		openLocationSettings: () => LocalizedString
 		offer: {
 			/**
 			 * Check in now?

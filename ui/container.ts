@@ -222,6 +222,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.log, log)
   constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
   constant(INFRA.geofenceCapability, geofence !== undefined)
+  constant(INFRA.locationSettings, native === undefined ? {} : { open: () => void native.then((platform) => platform?.openSettings()).catch(() => undefined) })
   constant(INFRA.checkInWindow, checkInWindow)
   constant(INFRA.geofenceUi, geofenceUi)
   constant(INFRA.push, push)

@@ -20,12 +20,19 @@ export interface NativePlatform {
   readonly bindConnectivity: (online: OnlineStore) => Promise<void>
   /** `activity` follows @capacitor/app's active state. */
   readonly bindActivity: (activity: AppActivityStore) => Promise<void>
+  /** Opens the app's page in the phone's settings (location access refused). */
+  readonly openSettings: () => Promise<void>
 }
+
+const nativeLocation = (plugin: BackgroundGeolocationPlugin, notice: BackgroundNotice) => ({
+  geolocation: backgroundGeolocation(plugin, notice),
+  openSettings: () => plugin.openSettings(),
+})
 
 /** The native adapters over Capacitor's plugin proxies (push, background geolocation, secure storage, network, app). */
 export const createNativePlatform = (notice: BackgroundNotice): NativePlatform => ({
   push: createNativePush(PushNotifications),
-  geolocation: backgroundGeolocation(registerPlugin<BackgroundGeolocationPlugin>('BackgroundGeolocation'), notice),
+  ...nativeLocation(registerPlugin<BackgroundGeolocationPlugin>('BackgroundGeolocation'), notice),
   secureStorage: SecureStorage,
   bindConnectivity: (online) => bindNativeConnectivity(online, Network),
   bindActivity: async (activity) => {

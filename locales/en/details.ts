@@ -118,6 +118,8 @@ export const checkIn = {
     OUT_OF_CHECKIN_ZONE: 'You are outside the check-in zone of this airport.',
   },
   reviewRosterChanges: 'Review roster changes',
+  /** On a phone whose location access was refused: opens the app's settings page. */
+  openLocationSettings: 'Open settings',
   offer: {
     title: 'Check in now?',
     atAirport: 'You are at {airport}. Do you want to go to check-in?',

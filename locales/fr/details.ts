@@ -117,6 +117,7 @@ export const checkIn: Translation['checkIn'] = {
     OUT_OF_CHECKIN_ZONE: 'Vous êtes en dehors de la zone de présentation de cet aéroport.',
   },
   reviewRosterChanges: 'Voir les modifications de planning',
+  openLocationSettings: 'Ouvrir les réglages',
   offer: {
     title: 'Vous présenter maintenant ?',
     atAirport: 'Vous êtes à {airport}. Voulez-vous accéder à la présentation ?',

@@ -240,6 +240,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     log: { log: (level, message) => void world.logged.push({ level, message }), setLevel: () => undefined, flush: () => T.of(undefined) },
     geofence: { dispatch: () => undefined, state: () => { throw new Error('app-harness: geofence state not faked') }, subscribe: () => () => undefined },
     geofenceCapability: false,
+    locationSettings: {},
     checkInWindow: { dispatch: () => undefined, state: () => { throw new Error('app-harness: check-in window state not faked') } },
     geofenceUi: { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined },
     push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined) },

@@ -172,6 +172,11 @@ export interface PushTapService {
 }
 
 /** Navigation and news reload the push-tap handler calls, set by the shell at start. */
+/** The app's page in the phone's settings: present only where the app can open it (the mobile wrapper). */
+export interface LocationSettingsService {
+  readonly open?: () => void
+}
+
 export interface PushTapBridge {
   /** Opens the screen a tapped push names (core `pushTapTarget`: the news, the daily remarks, a roster change). */
   navigate: (path: string) => void

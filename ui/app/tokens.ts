@@ -30,6 +30,7 @@ import type {
   CheckInWindowService,
   GeofenceRunnerService,
   GeofenceUiBridge,
+  LocationSettingsService,
   HttpEventsService,
   PageService,
   PreferencesService,
@@ -111,6 +112,8 @@ export const INFRA = {
   checkInWindow: token<CheckInWindowService>('INFRA.checkInWindow'),
   /** A geofence driver exists on this device (the geofence machine's `Start`). */
   geofenceCapability: token<boolean>('INFRA.geofenceCapability'),
+  /** The phone's settings page of the app, where a refused location access is allowed again (`open` only in the wrapper). */
+  locationSettings: token<LocationSettingsService>('INFRA.locationSettings'),
   /** Filled by the shell at start: the Yes/No check-in offer and the navigation to check-in. */
   geofenceUi: token<GeofenceUiBridge>('INFRA.geofenceUi'),
   push: token<PushServiceLike>('INFRA.push'),

@@ -181,6 +181,19 @@ CheckInSuite('with location fencing, "location denied gives permission denied"',
   await waitFor(() => screen.getByText('Location access is denied. Allow location access to check in.'))
 })
 
+CheckInSuite('location access refused on a phone: "Open settings" opens the app\'s settings page; a browser offers none', async () => {
+  const opened: string[] = []
+  const base = fenced({ status: 'permissionDenied' })
+  await render({ options: { infra: { ...base.infra, locationSettings: { open: () => void opened.push('settings') } } } })
+  const open = await waitFor(() => screen.getByRole('button', { name: 'Open settings' }))
+  fire.click(open)
+  assert.equal(opened, ['settings'])
+  cleanup()
+  await render({ options: base })
+  await waitFor(() => screen.getByText('Location access is denied. Allow location access to check in.'))
+  assert.is(screen.queryByRole('button', { name: 'Open settings' }), null)
+})
+
 CheckInSuite('with location fencing, inside the zone of this event check-in is expected', async () => {
   await render({ options: fenced({ entry: { stage: 'offering', logicalId: logicalId(LOGICAL), airport: 'CDG', trigger: 'zone' } }) })
   await waitFor(() => assert.ok(button()))

@@ -36,11 +36,13 @@ export interface CheckInDetailsProps {
   readonly succeeded: boolean
   readonly onCheckIn: () => void
   readonly onReviewRosterChanges: () => void
+  /** Where the phone can open the app's settings page: offered when location access is refused. */
+  readonly onOpenLocationSettings?: (() => void) | undefined
   readonly onBack: () => void
 }
 
 /** The check-in screen (SPEC section 2): the event and airport, the status, the check-in button and the crew on the check-in. */
-export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onReviewRosterChanges, onBack }: CheckInDetailsProps) => {
+export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onReviewRosterChanges, onOpenLocationSettings, onBack }: CheckInDetailsProps) => {
   const { LL } = useI18n()
   const airport = O.getOrElse(() => '')(view.airport)
   const title = view.title
@@ -73,6 +75,10 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
               view.status === 'EXPECTED_TO_CHECKIN_BUT_PENDING' ? (
                 <Button variant="outline" onClick={onReviewRosterChanges}>
                   {LL.checkIn.reviewRosterChanges()}
+                </Button>
+              ) : view.status === 'PERMISSION_DENIED' && onOpenLocationSettings !== undefined ? (
+                <Button variant="outline" onClick={onOpenLocationSettings}>
+                  {LL.checkIn.openLocationSettings()}
                 </Button>
               ) : undefined
             }

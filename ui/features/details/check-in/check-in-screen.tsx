@@ -35,6 +35,7 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
   const [location, navigate] = useLocation()
   const back = useGoBack(() => navigate(routeFor.home()))
   const geofence = useUseCase(INFRA.geofence)
+  const locationSettings = useUseCase(INFRA.locationSettings)
   const clock = useUseCase(INFRA.clock)
   const { event } = useDutyEvent(crmId, params['logicalId'])
   const state = useSnapshot(checkInState)
@@ -98,6 +99,7 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
       succeeded={state.succeeded}
       onCheckIn={() => void checkInNow(deps, logicalId)}
       onReviewRosterChanges={reviewRosterChanges}
+      onOpenLocationSettings={locationSettings.open}
       onBack={back}
     />
   )
