@@ -1,0 +1,147 @@
+import type { CDPSession, Page } from 'playwright-core'
+import { chromiumAvailable, PHONE, startE2e, type E2e } from '../../test/e2e/support/harness'
+import { homeLoaded, signIn } from '../../test/e2e/support/sign-in'
+import { lighthouseRows } from './lighthouse-measure'
+import { median, ms, notMeasured, type BenchContext, type BenchProvider, type BenchRow } from './table'
+
+/**
+ * The app in Debian's Chromium as a crew member meets it, on the reference server with the demo airline (anna's
+ * roster), through the DevTools protocol:
+ * - block-month switch: the arrow pressed to the next calendar painted (the click, React's commit of the new title
+ *   and calendar, then the next frame), CPU throttled 4x; goal: median at most 50 ms;
+ * - memory: the JS heap (after a forced garbage collection) once every block month has been shown once, and again
+ *   after going through every block month 50 times; goal: no growth beyond noise (at most 10 % or 1 MB);
+ * - Lighthouse 12, mobile preset, on the login screen and on home (scripts/bench/lighthouse-measure.ts).
+ */
+const GOAL_SWITCH_MS = 50
+// The demo roster (anna) holds the block months the demo seed builds around its instant, not a whole year.
+const CPU_THROTTLE = 4
+const HEAP_ROUNDS = 50
+
+const cdpOf = (page: Page): Promise<CDPSession> => page.context().newCDPSession(page)
+
+/** One arrow press in the page: ms from the click to the frame after the block-month title changed. */
+const pressArrow = (page: Page, label: string): Promise<number> =>
+  page.evaluate(async (name) => {
+    const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)
+    const title = document.querySelector('h2[aria-live]')
+    if (button === null || title === null) return Number.NaN
+    const before = title.textContent
+    const started = performance.now()
+    const changed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (title.textContent === before) return
+        observer.disconnect()
+        resolve()
+      })
+      observer.observe(title, { subtree: true, childList: true, characterData: true })
+    })
+    button.click()
+    await changed
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    return performance.now() - started
+  }, label)
+
+const hasArrow = (page: Page, label: string): Promise<boolean> => page.evaluate((name) => document.querySelector(`button[aria-label="${name}"]`) !== null, label)
+
+/** Goes to the first block month, then through every block month to the last; answers each switch's time. */
+const throughEveryMonth = async (page: Page): Promise<ReadonlyArray<number>> => {
+  while (await hasArrow(page, 'Previous block month')) await pressArrow(page, 'Previous block month')
+  const times: number[] = []
+  while (await hasArrow(page, 'Next block month')) times.push(await pressArrow(page, 'Next block month'))
+  return times
+}
+
+const heapUsed = async (cdp: CDPSession): Promise<number> => {
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+
+const signedInPage = async (e2e: E2e): Promise<{ page: Page; close: () => Promise<void> }> => {
+  const { context, page } = await e2e.newPage(PHONE, { serviceWorkers: 'block' })
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  return { page, close: () => context.close() }
+}
+
+const switchRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyArray<BenchRow>> => {
+  const { page, close } = await signedInPage(e2e)
+  try {
+    const cdp = await cdpOf(page)
+    await throughEveryMonth(page) // warm: every block month rendered once
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
+    const times: number[] = []
+    // At least 10 passes per run: the demo roster has few block months.
+    for (let pass = 0; pass < context.runs * 10; pass += 1) times.push(...(await throughEveryMonth(page)))
+    const measured = times.filter((t) => Number.isFinite(t))
+    const value = median(measured)
+    return [
+      {
+        area: 'browser',
+        measure: `block-month switch, arrow pressed to the next calendar painted, ${CPU_THROTTLE}x CPU throttle (${measured.length} switches)`,
+        value: measured.length === 0 ? 'no switch measured' : ms(value),
+        goal: `median <= ${GOAL_SWITCH_MS} ms`,
+        holds: measured.length > 0 && value <= GOAL_SWITCH_MS,
+      },
+    ]
+  } finally {
+    await close()
+  }
+}
+
+const heapRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyArray<BenchRow>> => {
+  const { page, close } = await signedInPage(e2e)
+  try {
+    const cdp = await cdpOf(page)
+    const months = (await throughEveryMonth(page)).length + 1
+    const first = await heapUsed(cdp)
+    for (let round = 1; round < HEAP_ROUNDS; round += 1) {
+      await throughEveryMonth(page)
+      if (round % 10 === 0) context.progress(`browser: heap, round ${round} of ${HEAP_ROUNDS}`)
+    }
+    const last = await heapUsed(cdp)
+    const growth = last - first
+    return [
+      {
+        area: 'browser',
+        measure: `JS heap after every block month (${months}) once, then after ${HEAP_ROUNDS} times through them`,
+        value: `${mb(first)} -> ${mb(last)} (${growth >= 0 ? '+' : ''}${mb(growth)})`,
+        goal: 'no growth beyond noise (<= 10 % or 1 MB)',
+        holds: growth <= Math.max(first * 0.1, 1024 * 1024),
+      },
+    ]
+  } finally {
+    await close()
+  }
+}
+
+export const browserBench: BenchProvider = {
+  name: 'browser',
+  rows: async (context) => {
+    if (!chromiumAvailable()) return [notMeasured('browser', 'all', 'Chromium is missing (/usr/bin/chromium)')]
+    context.progress('browser: block-month switch and memory in Chromium')
+    const e2e = await startE2e({ profile: 'demo' })
+    const rows: BenchRow[] = []
+    try {
+      for (const [name, measure] of [
+        ['block-month switch', switchRows],
+        ['memory', heapRows],
+      ] as const) {
+        try {
+          rows.push(...(await measure(e2e, context)))
+        } catch (error) {
+          rows.push(notMeasured('browser', name, error instanceof Error ? error.message : String(error)))
+        }
+      }
+      context.progress('browser: Lighthouse on login and home')
+      rows.push(...(await lighthouseRows()))
+    } finally {
+      await e2e.close()
+    }
+    return rows
+  },
+}
