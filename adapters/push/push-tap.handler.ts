@@ -15,6 +15,10 @@ export interface PushTapHandler {
   /** A tapped push: its distinct id and the screen it names (the news when none or an unknown one). */
   readonly tapped: (messageId: string, path?: string) => void
   readonly authenticationChanged: (authenticated: boolean) => void
+  /** A push arrived while the app is open. */
+  readonly received: (messageId: string) => void
+  /** Listens to pushes arriving while the app is open (auto-refresh checks at once). */
+  readonly onReceived: (listener: (messageId: string) => void) => Unsubscribe
 }
 
 /**
@@ -46,7 +50,13 @@ export const createPushTapHandler = (deps: { readonly preferences: Preferences; 
     state = step.state
     step.effects.forEach(run)
   }
+  const receivedListeners = new Set<(messageId: string) => void>()
   return {
+    received: (messageId) => receivedListeners.forEach((l) => l(messageId)),
+    onReceived: (listener) => {
+      receivedListeners.add(listener)
+      return () => void receivedListeners.delete(listener)
+    },
     tapped: (messageId, path) => send({ _tag: 'PushTapped', messageId, ...(path === undefined ? {} : { path }) }),
     authenticationChanged: (authenticated) => send({ _tag: 'AuthenticationChanged', authenticated }),
   }
@@ -56,6 +66,7 @@ export const createPushTapHandler = (deps: { readonly preferences: Preferences; 
 export const bindPushTaps = (push: PushService, handler: PushTapHandler): Unsubscribe =>
   push.onMessage((message) => {
     if (message.type === 'push-tap') handler.tapped(message.messageId, message.path)
+    else handler.received(message.messageId)
   })
 
 

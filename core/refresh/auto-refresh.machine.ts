@@ -45,6 +45,8 @@ export type AutoRefreshEvent =
   | { readonly _tag: 'AppPaused' }
   /** The app is in front again: one check now, then the 15 s rhythm. */
   | { readonly _tag: 'AppResumed' }
+  /** A push arrived while the app is open (a roster change, news, a remark): check for updates now. */
+  | { readonly _tag: 'PushReceived' }
   | { readonly _tag: 'UpdatesReceived'; readonly info: UpdatesInfo }
   | { readonly _tag: 'RefreshPressed' }
   | { readonly _tag: 'DutiesLoaded' }
@@ -130,7 +132,8 @@ const onUpdates = (state: AutoRefreshState, info: UpdatesInfo): AutoRefreshTrans
  * lastNews seen) show the red-dot badges of those tabs until the tab is opened.
  * A roster-change reload fetches scope ALL; pressing refresh with no change waiting fetches
  * CURRENT_PERIOD. Polls are not checked while offline but keep their 15 s rhythm. In the background
- * (`AppPaused`) polls stop; coming back (`AppResumed`) checks at once and polls again.
+ * (`AppPaused`) polls stop; coming back (`AppResumed`) checks at once and polls again. A push received
+ * while the app is open (`PushReceived`) checks at once, so its badge shows without waiting for the poll.
  * A pure reducer: timers, calls and storage are effects returned as data.
  */
 export const autoRefreshReducer = (state: AutoRefreshState, event: AutoRefreshEvent): AutoRefreshTransition => {
@@ -164,6 +167,8 @@ export const autoRefreshReducer = (state: AutoRefreshState, event: AutoRefreshEv
   switch (event._tag) {
     case 'PollElapsed':
       return event.token === state.pollToken ? poll(state) : { state, effects: [] }
+    case 'PushReceived':
+      return { state, effects: state.online && !state.paused ? [{ _tag: 'CheckUpdates' }] : [] }
     case 'UpdatesReceived':
       return onUpdates(state, event.info)
     case 'RefreshPressed':

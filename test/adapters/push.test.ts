@@ -227,9 +227,13 @@ WebPush('a tap on a push about a roster change opens its confirmation, once, als
     handler.authenticationChanged(true)
     bindPushTaps(createWebPush({ registration: async () => undefined, applicationServerKey: 'K', messages }), handler)
     const post = (data: unknown) => target.dispatchEvent(new window.MessageEvent('message', { data }))
+    const received: string[] = []
+    handler.onReceived((id) => received.push(id))
     post({ type: 'push-tap', messageId: 'C1', path: '/notifications/100001' })
     post({ type: 'push-tap', messageId: 'C1', path: '/notifications/100001' })
+    post({ type: 'push-received', messageId: 'N9' })
     assert.equal(visits, ['/notifications/100001'])
+    assert.equal(received, ['N9'], 'a push arriving while open is reported, not opened')
     const replaced: string[] = []
     const address = { location: { href: 'https://app.test/?pushTap=R1&pushPath=%2Fdaily-remarks&x=1' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
     tapFromAddress(address, handler)

@@ -250,7 +250,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
       unregister: () => TE.right(undefined),
       resetBadge: () => TE.right(undefined),
     },
-    pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined },
+    pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined, onReceived: () => () => undefined },
     pushTapActions: { navigate: () => undefined, loadNews: () => undefined },
   }
   for (const key of Object.keys(INFRA) as Array<keyof typeof INFRA>) {

@@ -169,6 +169,8 @@ export interface DeviceRegistrationService {
 export interface PushTapService {
   readonly tapped: (messageId: string) => void
   readonly authenticationChanged: (authenticated: boolean) => void
+  /** Pushes arriving while the app is open. */
+  readonly onReceived: (listener: (messageId: string) => void) => Unsubscribe
 }
 
 /** Navigation and news reload the push-tap handler calls, set by the shell at start. */

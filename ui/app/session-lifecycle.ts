@@ -39,7 +39,8 @@ export interface LifecycleDeps {
  * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
  * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
  * - the online flag goes to the session store, the auth machine and auto-refresh;
- * - the app going to the background pauses auto-refresh, coming back resumes it (a check at once).
+ * - the app going to the background pauses auto-refresh, coming back resumes it (a check at once); a push
+ *   received while the app is open checks for updates at once.
  */
 export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
   let running = false
@@ -91,6 +92,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
       deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })
     }),
     deps.appActive.subscribe((active) => deps.autoRefresh.dispatch({ _tag: active ? 'AppResumed' : 'AppPaused' })),
+    deps.pushTaps.onReceived(() => deps.autoRefresh.dispatch({ _tag: 'PushReceived' })),
     deps.duties.onLoaded(() => {
       deps.autoRefresh.dispatch({ _tag: 'DutiesLoaded' })
       deps.checkInWindow.dispatch({ _tag: 'Refresh' })

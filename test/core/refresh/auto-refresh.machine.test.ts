@@ -77,6 +77,12 @@ Polling('a sign-in while in the background waits for the resume to check', () =>
   assert.equal(effects, [])
   assert.equal(run([{ _tag: 'AppResumed' }], state).effects, [{ _tag: 'CheckUpdates' }, { _tag: 'SchedulePoll', delayMs: 15_000, token: state.pollToken + 1 }])
 })
+Polling('a push received while open checks at once; offline, in the background or signed out it does not', () => {
+  assert.equal(run([{ _tag: 'PushReceived' }], signedIn()).effects, [{ _tag: 'CheckUpdates' }])
+  assert.equal(run([{ _tag: 'OnlineChanged', online: false }, { _tag: 'PushReceived' }], signedIn()).effects, [])
+  assert.equal(run([{ _tag: 'AppPaused' }, { _tag: 'PushReceived' }], signedIn()).effects, [])
+  assert.equal(run([{ _tag: 'PushReceived' }]).effects, [])
+})
 Polling.run()
 
 const Roster = suite('auto-refresh: roster changes')
