@@ -31,9 +31,11 @@ export interface CrewServer {
   /**
    * Stops accepting connections, lets requests in flight finish (at most `shutdownGraceSeconds`, then their
    * connections are closed), closes idle keep-alive connections, and closes the database if the server
-   * opened it. Idempotent (SIGTERM calls it).
+   * opened it. Idempotent (SIGTERM calls it). `drainMs` (SIGTERM: 1 s): before it stops accepting, the
+   * server keeps answering that long, every answer with `Connection: close` and readyz 503, so a load
+   * balancer stops sending and requests already on the wire are read rather than cut off.
    */
-  readonly close: () => Promise<void>
+  readonly close: (options?: { readonly drainMs?: number }) => Promise<void>
   /** The base URL once listening ('' before). */
   readonly url: string
   readonly deps: RouteDeps
@@ -141,9 +143,10 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
             resolve(url)
           })
         }),
-      close: () =>
+      close: (closeOptions = {}) =>
         (closing ??= (async () => {
           stopping = true
+          if (server.listening && (closeOptions.drainMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, closeOptions.drainMs))
           if (server.listening) {
             const closed = new Promise<void>((resolve) => server.close(() => resolve()))
             server.closeIdleConnections()

@@ -9,6 +9,9 @@ import { pushOptionsFromEnv, type PushOptions } from './push/push.options'
  * `node --import tsx server/main.ts`: reads the environment (see `configFromEnv`), opens the database,
  * migrates, seeds an empty one, listens, and logs the URL and the demo credentials.
  */
+/** After SIGTERM the server keeps answering this long (readyz 503, Connection: close) before it stops accepting. */
+const SHUTDOWN_DRAIN_MS = 1_000
+
 const main = async (): Promise<void> => {
   const env = configFromEnv(process.env)
   if (E.isLeft(env)) {
@@ -35,7 +38,7 @@ const main = async (): Promise<void> => {
     if (stopping) return
     stopping = true
     consoleLogger.info(`${signal}: stopping`)
-    server.close().then(
+    server.close({ drainMs: SHUTDOWN_DRAIN_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
         consoleLogger.error('stop failed', error)
