@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { openPostgresDb } from '../../server/db/postgres.db'
-import { ANNA, BRUNO, XHR, basic, eventually, getWith, login, prepareDataDir, sessionCookieOf, sessionOf, tempDir } from './helpers'
+import { ANNA, BRUNO, basic, eventually, getWith, login, prepareDataDir, sessionOf, tempDir } from './helpers'
 import { startServerProcess, stopProcess } from './process.support'
 
 /** Personal fields of the demo users (names, birth place, documents, phones, e-mail, address): never in a log. */
