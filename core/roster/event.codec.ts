@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { LogicalId } from '../shared/brands'
 import { DateTimeWithOffset, IsoDate } from '../shared/time.codec'
 import { AirportRef, EventAttributes, EventDescription, EventRole, SimSession, TimeOfDay } from './event-parts.codec'
+import { fastDutyEvent } from './event.fast-decode'
 import { EventType } from './event-type.codec'
 
 /**
@@ -92,29 +93,51 @@ export interface DutyEventWire extends t.OutputOf<typeof EventFields> {
  * `t.array(t.recursion(...))`) so that each child is validated by the `DutyEvent` intersection
  * itself and a decode error reads `events[1].type`, without the recursion's member indexes.
  */
-const ChildEvents: t.Type<Array<DutyEvent>, Array<DutyEventWire>, unknown> = new t.ArrayType(
-  'Array<DutyEvent>',
-  (u): u is Array<DutyEvent> => Array.isArray(u) && u.every((item) => DutyEvent.is(item)),
-  (u, c) => {
-    if (!Array.isArray(u)) return t.failure(u, c)
-    const errors: t.ValidationError[] = []
-    const children: DutyEvent[] = []
-    u.forEach((item: unknown, i) => {
-      const result = DutyEvent.validate(item, t.appendContext(c, String(i), DutyEvent, item))
-      if (result._tag === 'Left') errors.push(...result.left)
-      else children.push(result.right)
-    })
-    return errors.length > 0 ? t.failures(errors) : t.success(children)
-  },
-  (children) => children.map((child) => DutyEvent.encode(child)),
-  t.recursion<DutyEvent, DutyEventWire>('DutyEvent', () => DutyEvent),
-)
+const childEvents = (event: () => t.Type<DutyEvent, DutyEventWire, unknown>): t.Type<Array<DutyEvent>, Array<DutyEventWire>, unknown> =>
+  new t.ArrayType(
+    'Array<DutyEvent>',
+    (u): u is Array<DutyEvent> => Array.isArray(u) && u.every((item) => event().is(item)),
+    (u, c) => {
+      if (!Array.isArray(u)) return t.failure(u, c)
+      const errors: t.ValidationError[] = []
+      const children: DutyEvent[] = []
+      u.forEach((item: unknown, i) => {
+        const result = event().validate(item, t.appendContext(c, String(i), event(), item))
+        if (result._tag === 'Left') errors.push(...result.left)
+        else children.push(result.right)
+      })
+      return errors.length > 0 ? t.failures(errors) : t.success(children)
+    },
+    (children) => children.map((child) => event().encode(child)),
+    t.recursion<DutyEvent, DutyEventWire>('DutyEvent', event),
+  )
+
+/**
+ * The Event (duty) entity in io-ts combinators alone: the contract, and the reference the fast path of
+ * {@link DutyEvent} is proven against (test/core/roster/event-fast-decode.test.ts).
+ */
+export const DutyEventContract: t.IntersectionType<
+  [typeof EventRequired, typeof EventInfo, typeof EventTimes, t.PartialC<{ events: t.Type<Array<DutyEvent>, Array<DutyEventWire>, unknown> }>],
+  DutyEvent,
+  DutyEventWire,
+  unknown
+> = t.intersection([EventRequired, EventInfo, EventTimes, t.partial({ events: childEvents(() => DutyEventContract) })], 'DutyEvent')
 
 /**
  * The Event (duty) entity of SPEC section 3, with its pairing children in `events` (recursive).
  * A bad field anywhere, children included, is a decoding failure naming its path, never a throw.
+ * Decoding tries the fast path first (`event.fast-decode.ts`: the same value, its date-times built
+ * when first read); whatever the fast path does not accept is decoded by {@link DutyEventContract},
+ * which then gives the result or the errors.
  */
-export const DutyEvent: t.Type<DutyEvent, DutyEventWire, unknown> = t.intersection(
-  [EventRequired, EventInfo, EventTimes, t.partial({ events: ChildEvents })],
+export const DutyEvent: t.Type<DutyEvent, DutyEventWire, unknown> = new t.IntersectionType(
   'DutyEvent',
+  DutyEventContract.is,
+  (u, c) => {
+    const fast = fastDutyEvent(u)
+    // The fast path builds exactly what DutyEventContract would (see event.fast-decode.ts), only untyped.
+    return fast === undefined ? DutyEventContract.validate(u, c) : t.success(fast as unknown as DutyEvent)
+  },
+  DutyEventContract.encode,
+  DutyEventContract.types,
 )

@@ -1,0 +1,277 @@
+import type { Temporal } from 'temporal-polyfill'
+import { isWireDate, isWireDateTime, plainDateOfWire, zonedOfWire } from '../shared/time.codec'
+import { EVENT_TYPES } from './event-type.codec'
+
+// The hot path of decoding duty data (a year of a dense roster is about 3,000 events and 60,000 date-times): a
+// hand-written check of the `DutyEvent` shape that builds the same value as the io-ts codec of event.codec.ts,
+// except that date-times and dates are turned into Temporal values only when first read (most of them never
+// are: the calendar reads the UTC start and end, a detail screen the rest of one event). Anything it does not
+// accept it leaves to the io-ts codec, which then decides (and names the error paths): so it never accepts
+// what the codec refuses, and decodes what it accepts to the value the codec would. Both are checked by the
+// property tests of test/core/roster/event-fast-decode.test.ts.
+
+const enum Kind {
+  String,
+  Boolean,
+  Type,
+  LogicalId,
+  DateTime,
+  Date,
+  TimeOfDay,
+  Airport,
+  Attributes,
+  Strings,
+  Roles,
+  Description,
+  Sim,
+  Events,
+}
+
+/** Every field of the codec (EventRequired, EventInfo, EventTimes and `events`) and what it holds. */
+const FIELDS: ReadonlyMap<string, Kind> = new Map<string, Kind>([
+  ['id', Kind.String],
+  ['logicalId', Kind.LogicalId],
+  ['type', Kind.Type],
+  ['fromDateTimeUTC', Kind.DateTime],
+  ['toDateTimeUTC', Kind.DateTime],
+  ['eventId', Kind.String],
+  ['originalEventType', Kind.Type],
+  ['details', Kind.String],
+  ['remark', Kind.String],
+  ['eventHeader', Kind.String],
+  ['name', Kind.String],
+  ['hotelName', Kind.String],
+  ['hotelCode', Kind.String],
+  ['groundActivityCode', Kind.String],
+  ['checkinCheckoutControlled', Kind.Boolean],
+  ['fromAirport', Kind.String],
+  ['toAirport', Kind.String],
+  ['departure', Kind.Airport],
+  ['arrival', Kind.Airport],
+  ['onlyArrival', Kind.Boolean],
+  ['onlyDeparture', Kind.Boolean],
+  ['attributes', Kind.Attributes],
+  ['customAttributes', Kind.Attributes],
+  ['rosterChangeType', Kind.Strings],
+  ['roles', Kind.Roles],
+  ['eventDescription', Kind.Description],
+  ['fromDate', Kind.Date],
+  ['toDate', Kind.Date],
+  ['fromDateLocal', Kind.Date],
+  ['toDateLocal', Kind.Date],
+  ['fromLocalTime', Kind.TimeOfDay],
+  ['toLocalTime', Kind.TimeOfDay],
+  ['fromTimeUtc', Kind.TimeOfDay],
+  ['toTimeUtc', Kind.TimeOfDay],
+  ['fromDateTime', Kind.DateTime],
+  ['toDateTime', Kind.DateTime],
+  ['fromDateTimeSched', Kind.DateTime],
+  ['toDateTimeSched', Kind.DateTime],
+  ['fromDateTimeLtAtAirport', Kind.DateTime],
+  ['toDateTimeLtAtAirport', Kind.DateTime],
+  ['fromDateTimeLtAtHb', Kind.DateTime],
+  ['toDateTimeLtAtHb', Kind.DateTime],
+  ['fromDateTimeSchedUTC', Kind.DateTime],
+  ['toDateTimeSchedUTC', Kind.DateTime],
+  ['simBriefingDateTimeUTC', Kind.DateTime],
+  ['simBriefingDateTimeLtAtHb', Kind.DateTime],
+  ['simDebriefingDateTimeUTC', Kind.DateTime],
+  ['simDebriefingDateTimeLtAtHb', Kind.DateTime],
+  ['simBriefing', Kind.Sim],
+  ['simDebriefing', Kind.Sim],
+  ['events', Kind.Events],
+])
+
+const DESCRIPTION_FIELDS: ReadonlySet<string> = new Set([
+  'flightNumber',
+  'aircraftTypeCode',
+  'aircraftSubType',
+  'registration',
+  'rank',
+  'homebase',
+  'pairingNumber',
+  'rosterTagCode',
+  'groundActivityCode',
+  'groundTransportCode',
+  'hotelName',
+  'hotelCode',
+])
+
+/** A decoded event, before event.codec.ts types it as `DutyEvent`. */
+export type FastEvent = Record<string, unknown>
+
+const TYPES: ReadonlySet<string> = new Set(EVENT_TYPES)
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+const OBJECT = '[object Object]'
+
+/** What io-ts calls a record (`t.UnknownRecord`): a plain object. */
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => {
+  const tag = Object.prototype.toString.call(u)
+  return tag === OBJECT || tag === '[object Window]'
+}
+
+const isString = (u: unknown): u is string => typeof u === 'string'
+
+const allStrings = (u: unknown): boolean => {
+  if (!Array.isArray(u)) return false
+  for (const item of u) if (typeof item !== 'string') return false
+  return true
+}
+
+const isAirport = (u: unknown): boolean => isRecord(u) && typeof u['airportCode'] === 'string'
+
+const isAttributes = (u: unknown): boolean => {
+  if (!isRecord(u)) return false
+  for (const key of Object.keys(u)) if (typeof u[key] !== 'string') return false
+  return true
+}
+
+const isRoles = (u: unknown): boolean => {
+  if (!Array.isArray(u)) return false
+  for (const role of u) {
+    if (!isRecord(role)) return false
+    const id = role['id']
+    if ((typeof id !== 'number' && typeof id !== 'string') || typeof role['name'] !== 'string') return false
+  }
+  return true
+}
+
+const isDescription = (u: unknown): boolean => {
+  if (!isRecord(u)) return false
+  for (const key of Object.keys(u)) {
+    const value = u[key]
+    if (value === undefined) continue
+    if (key === 'aircraftTypeCodes' ? !allStrings(value) : DESCRIPTION_FIELDS.has(key) && typeof value !== 'string') return false
+  }
+  return true
+}
+
+/** The raw wire texts of an event's lazy fields, kept out of sight (not enumerable, not copied by spreads). */
+const RAW = Symbol('wire')
+interface Lazy {
+  [RAW]: Record<string, string>
+}
+
+const settle = (target: object, key: string, value: unknown): void => {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+}
+
+/**
+ * The accessor of a lazy field, shared by every event: reads the wire text, builds the Temporal value once,
+ * and replaces itself with it (a plain data property from then on); assigning the field just sets it.
+ */
+const lazyField = (key: string, build: (s: string) => Temporal.ZonedDateTime | Temporal.PlainDate): PropertyDescriptor => ({
+  get(this: Lazy) {
+    const value = build(this[RAW][key] ?? '')
+    settle(this, key, value)
+    return value
+  },
+  set(this: object, value: unknown) {
+    settle(this, key, value)
+  },
+  enumerable: true,
+  configurable: true,
+})
+
+const DATE_TIME_FIELDS = new Map<string, PropertyDescriptor>()
+const DATE_FIELDS = new Map<string, PropertyDescriptor>()
+for (const [key, kind] of FIELDS) {
+  if (kind === Kind.DateTime) DATE_TIME_FIELDS.set(key, lazyField(key, zonedOfWire))
+  if (kind === Kind.Date) DATE_FIELDS.set(key, lazyField(key, plainDateOfWire))
+}
+
+const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
+  if (!isRecord(u)) return undefined
+  const dateLocal = u['dateLocal']
+  const localTime = u['localTime']
+  const timeUtc = u['timeUtc']
+  if (dateLocal !== undefined && !isWireDate(dateLocal)) return undefined
+  if (localTime !== undefined && !(isString(localTime) && TIME_OF_DAY.test(localTime))) return undefined
+  if (timeUtc !== undefined && !(isString(timeUtc) && TIME_OF_DAY.test(timeUtc))) return undefined
+  return dateLocal === undefined ? u : { ...u, dateLocal: plainDateOfWire(dateLocal) }
+}
+
+/**
+ * The `DutyEvent` the io-ts codec decodes `u` to, its date-times and dates built when first read; undefined when
+ * `u` is not a valid event or not a plain object parsed from JSON (the caller then runs the io-ts codec). Typed
+ * loosely here (event.codec.ts gives it its type), so that the codec can use it without an import cycle.
+ */
+export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
+  if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype) return undefined
+  const input = u as Readonly<Record<string, unknown>>
+  const out: Record<string, unknown> = {}
+  let raw: Record<string, string> | undefined
+  let required = 0
+  for (const key of Object.keys(input)) {
+    const value = input[key]
+    const kind = FIELDS.get(key)
+    if (kind === undefined || value === undefined) {
+      out[key] = value
+      continue
+    }
+    switch (kind) {
+      case Kind.String:
+        if (typeof value !== 'string') return undefined
+        break
+      case Kind.Boolean:
+        if (typeof value !== 'boolean') return undefined
+        break
+      case Kind.Type:
+        if (typeof value !== 'string' || !TYPES.has(value)) return undefined
+        break
+      case Kind.LogicalId:
+        if (typeof value !== 'string' || value.length === 0 || value.length > 256) return undefined
+        break
+      case Kind.TimeOfDay:
+        if (typeof value !== 'string' || !TIME_OF_DAY.test(value)) return undefined
+        break
+      case Kind.Airport:
+        if (!isAirport(value)) return undefined
+        break
+      case Kind.Attributes:
+        if (!isAttributes(value)) return undefined
+        break
+      case Kind.Strings:
+        if (!allStrings(value)) return undefined
+        break
+      case Kind.Roles:
+        if (!isRoles(value)) return undefined
+        break
+      case Kind.Description:
+        if (!isDescription(value)) return undefined
+        break
+      case Kind.Sim: {
+        const sim = decodeSim(value)
+        if (sim === undefined) return undefined
+        out[key] = sim
+        continue
+      }
+      case Kind.Events: {
+        if (!Array.isArray(value)) return undefined
+        const children: FastEvent[] = []
+        for (const item of value) {
+          const child = fastDutyEvent(item)
+          if (child === undefined) return undefined
+          children.push(child)
+        }
+        out[key] = children
+        continue
+      }
+      case Kind.DateTime:
+      case Kind.Date: {
+        if (kind === Kind.DateTime ? !isWireDateTime(value) : !isWireDate(value)) return undefined
+        raw ??= {}
+        raw[key] = value as string
+        const descriptor = (kind === Kind.DateTime ? DATE_TIME_FIELDS : DATE_FIELDS).get(key)
+        if (descriptor === undefined) return undefined
+        Object.defineProperty(out, key, descriptor)
+        continue
+      }
+    }
+    out[key] = value
+  }
+  for (const key of ['id', 'logicalId', 'type', 'fromDateTimeUTC', 'toDateTimeUTC']) if (input[key] !== undefined) required += 1
+  if (required !== 5) return undefined
+  if (raw !== undefined) Object.defineProperty(out, RAW, { value: raw })
+  return out
+}
