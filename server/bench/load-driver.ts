@@ -9,6 +9,8 @@ export interface LoadJob {
   readonly warmupMs: number
   /** Extra request headers (e.g. `Accept-Encoding`, as a browser sends it). */
   readonly headers?: Readonly<Record<string, string>>
+  /** Each target once, then stop (a cold pass: nothing asked twice); `durationMs` is then only a limit. */
+  readonly once?: boolean
 }
 
 /** What one scenario measured (latencies in milliseconds). */
@@ -75,6 +77,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
       })
     }
     const loop = () => {
+      if (job.once === true && next >= job.targets.length) stopping = true
       if (stopping) {
         running -= 1
         if (running === 0) finish()
