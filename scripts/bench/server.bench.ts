@@ -7,7 +7,7 @@ import { LOAD_PASSWORD, loadCrmId, loadUsername } from '../../server/seed/load-a
 import { int, median, ms, kb, notMeasured, type BenchContext, type BenchProvider, type BenchRow } from './table'
 
 /**
- * The reference server's duty data under load, as the issue on performance asks it:
+ * The reference server's duty data under load:
  * - `GET roster/{crmId}/events` over many signed-in crew (round-robin, 10 keep-alive connections, the
  *   `Accept-Encoding` Chromium sends): answers per second and p99, on the embedded database and, when
  *   `BENCH_DATABASE_URL` (or `DATABASE_URL`) is set, on PostgreSQL;
