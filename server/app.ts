@@ -9,6 +9,7 @@ import { openPgliteDb } from './db/pglite.db'
 import { openPostgresDb } from './db/postgres.db'
 import { openCaches } from './caches'
 import type { RouteDeps, ServerDeps } from './deps'
+import { backupRoutes } from './backup/backup.routes'
 import { guardConnections } from './http/connections'
 import { createRequestListener } from './http/dispatch'
 import { createRouter, type Route, type RouteModule } from './http/router'
@@ -73,6 +74,8 @@ export interface CreateServerOptions extends ServerOptions {
   readonly push?: PushOptions
   /** The back office's token (`OPS_TOKEN`): without it the operations calls (server/operations) do not exist. */
   readonly operationsToken?: string
+  /** Where `POST operations/backup` writes (BACKUP_DIR, default ./backups). */
+  readonly backupDir?: string
   readonly routes?: ReadonlyArray<RouteModule>
 }
 
@@ -89,7 +92,10 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
     const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger) }
-    const operations = options.operationsToken === undefined || options.operationsToken === '' ? [] : [operationsRoutes(options.operationsToken)]
+    const operations =
+      options.operationsToken === undefined || options.operationsToken === ''
+        ? []
+        : [operationsRoutes(options.operationsToken), backupRoutes(options.operationsToken, options.backupDir ?? './backups')]
     const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])].flatMap((module) => module(deps))
     checkUnique(routes)
     let stopping = false

@@ -27,7 +27,13 @@ const main = async (): Promise<void> => {
     process.exit(2)
   }
   const operationsToken = process.env['OPS_TOKEN']
-  const server = await createServer({ ...options, push, ...(operationsToken === undefined ? {} : { operationsToken }) })
+  const backupDir = process.env['BACKUP_DIR']
+  const server = await createServer({
+    ...options,
+    push,
+    ...(operationsToken === undefined ? {} : { operationsToken }),
+    ...(backupDir === undefined || backupDir === '' ? {} : { backupDir }),
+  })
   const url = await server.listen(port)
   const db = options.databaseUrl !== undefined ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir ?? './data'}`
   consoleLogger.info(`Crew Duty Plan server listening on ${url} (${db}, clock ${process.env['CREW_NOW'] ?? 'real time'})`)

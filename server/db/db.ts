@@ -62,6 +62,11 @@ export interface Db extends Queryable {
    */
   readonly listen: (channel: string, listener: ChannelListener) => Promise<() => void>
   readonly close: () => Promise<void>
+  /**
+   * The embedded database only: a consistent copy of its whole data folder as a gzipped tarball, taken while
+   * it runs (PGlite serialises it with every query). PostgreSQL has none: back it up with its own tools.
+   */
+  readonly backup?: () => Promise<Uint8Array>
 }
 
 /** A `timestamptz` value read back from either implementation, as an instant. */

@@ -53,5 +53,6 @@ export const openPgliteDb = async (dataDir: string): Promise<Db> => {
       return remove
     },
     close: () => pg.close(),
+    backup: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
   }
 }
