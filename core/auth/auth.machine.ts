@@ -9,6 +9,7 @@ import {
   type AuthState,
   type AuthStatus,
   type AuthTransition,
+  type SsoChoice,
 } from './auth.state'
 import type { SecurityConfig } from './security-config.codec'
 import { mustLogOutSilently, ssoLogoutFrameUrl } from './sso.rules'
@@ -21,10 +22,15 @@ const go = (state: AuthState, status: AuthStatus, effects: ReadonlyArray<AuthEff
 })
 const usesSso = (state: AuthState): boolean => O.exists((c: SecurityConfig) => c.useSso)(state.config)
 
-/** Starts a logout: the SSO frame first when there is one, then the server logout (rule 7). */
+/**
+ * Starts a logout: the SSO frame first when there is one, then the server logout (rule 7). A single
+ * sign-on chosen on the login screen logs out in LOGGING_OUT_SSO: the server logout, then the identity
+ * provider's own logout page (which returns to the app).
+ */
 const beginLogout = (state: AuthState, suppressReload: boolean, silent: boolean): AuthTransition => {
   const next: AuthState = { ...state, suppressReload, silentLogout: silent, error: O.none }
   const notAuthorized: AuthEffect = { type: 'SET_ONLINE_AUTHORIZED', value: false }
+  if (O.isSome(state.sso) && !silent) return go(next, 'LOGGING_OUT_SSO', [notAuthorized, { type: 'CALL_LOGOUT' }])
   const frame = silent ? O.none : pipe(state.config, O.chain(ssoLogoutFrameUrl))
   return O.isSome(frame)
     ? go(next, 'LOGGING_OUT_SSO', [notAuthorized, { type: 'OPEN_LOGOUT_FRAME', url: frame.value }])
@@ -79,6 +85,34 @@ const authorized = (state: AuthState, event: Extract<AuthEvent, { type: 'AUTHORI
   return go(next, 'AUTHORIZED', effects)
 }
 
+/** Rule 9 and the redirect for a single sign-on the user chose (OIDC or SAML2). */
+const startChosenSso = (state: AuthState, sso: SsoChoice, reauthenticate: boolean): AuthTransition => {
+  const chosen: AuthState = { ...state, sso: O.some(sso), ssoOutcome: O.none }
+  if (!state.online) {
+    if (!state.alreadyLoggedIn) {
+      const refused = authError('NotStored')
+      return go({ ...chosen, error: O.some(refused) }, 'SAML2_LOGIN_FAILED', [{ type: 'WARN', error: refused }])
+    }
+    return go({ ...chosen, error: O.none }, 'SAML2_LOGIN_SUCCESS', [{ type: 'AUTHORIZE' }])
+  }
+  const redirect: AuthEffect = { type: 'REDIRECT_TO_SSO', authUrl: sso.authUrl, protocol: sso.protocol }
+  return go({ ...chosen, error: O.none }, reauthenticate ? 'SAML2_REAUTHENTICATE' : 'SAML2_LOGIN', [redirect])
+}
+
+/** A prevalidation that failed after a single sign-on came back refused shows the login error page (no new redirect). */
+const refusedReturn = (state: AuthState): O.Option<AuthTransition> =>
+  pipe(
+    state.ssoOutcome,
+    O.map((outcome) =>
+      go(
+        { ...state, ssoOutcome: O.none, error: O.some(outcome._tag === 'Refused' ? outcome.error : authError('AuthenticationFailed')) },
+        'SAML2_LOGIN_FAILED',
+      ),
+    ),
+  )
+
+const SSO_CHOICE_FROM: ReadonlyArray<AuthStatus> = [...AUTHENTICATION_ALLOWED_FROM, 'SAML2_LOGIN_FAILED', 'PREVALIDATE_FAILED']
+
 const SAML2_LOGIN_FROM: ReadonlyArray<AuthStatus> = ['CONFIG_LOAD_SUCCESS', 'PREVALIDATE_FAILED', 'SAML2_LOGIN_FAILED', 'UNAUTHORIZED', 'LOGGED_OUT']
 const AUTHORIZATION_FROM: ReadonlyArray<AuthStatus> = ['PREVALIDATE_SUCCESS', 'AUTHENTICATED', 'SAML2_LOGIN_SUCCESS', 'REAUTHENTICATED']
 
@@ -109,10 +143,17 @@ export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition =
     case 'PREVALIDATION_STARTED':
       return s === 'CONFIG_LOAD_SUCCESS' ? go(state, 'PREVALIDATE') : stay(state)
     case 'PREVALIDATE_SUCCEEDED':
-      return s === 'PREVALIDATE' ? go(state, 'PREVALIDATE_SUCCESS', [{ type: 'AUTHORIZE' }]) : stay(state)
-    case 'PREVALIDATE_FAILED':
+      return s === 'PREVALIDATE' ? go({ ...state, ssoOutcome: O.none }, 'PREVALIDATE_SUCCESS', [{ type: 'AUTHORIZE' }]) : stay(state)
+    case 'PREVALIDATE_FAILED': {
       if (s !== 'PREVALIDATE') return stay(state)
+      const refused = refusedReturn(state)
+      if (O.isSome(refused)) return refused.value
+      // A single sign-on chosen earlier in this tab signs in again through the identity provider (its session may still hold).
+      if (O.isSome(state.sso)) return startChosenSso(state, state.sso.value, false)
       return usesSso(state) ? go(state, 'PREVALIDATE_FAILED', [{ type: 'START_SAML2_LOGIN' }]) : go(state, 'VALIDATION_ERROR')
+    }
+    case 'SSO_LOGIN_REQUESTED':
+      return SSO_CHOICE_FROM.includes(s) ? startChosenSso(state, event.sso, false) : stay(state)
     case 'SAML2_LOGIN_STARTED':
       return SAML2_LOGIN_FROM.includes(s) && usesSso(state) ? startSaml2Login(state) : stay(state)
     case 'SAML2_LOGIN_SUCCEEDED':
@@ -151,6 +192,7 @@ export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition =
       return s === 'AUTHORIZED' ? go({ ...state, locked: true }, 'SESSION_EXPIRED', [{ type: 'START_REAUTHENTICATION' }]) : stay(state)
     case 'REAUTHENTICATION_STARTED':
       if (s !== 'SESSION_EXPIRED') return stay(state)
+      if (O.isSome(state.sso)) return startChosenSso(state, state.sso.value, true)
       if (!usesSso(state)) return go(state, 'REAUTHENTICATE')
       return pipe(
         state.config,
@@ -166,6 +208,10 @@ export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition =
     case 'LOGOUT_FRAME_LOADED':
       return s === 'LOGGING_OUT_SSO' ? go(state, 'LOGGING_OUT', [{ type: 'CALL_LOGOUT' }]) : stay(state)
     case 'LOGOUT_FINISHED': {
+      if (s === 'LOGGING_OUT_SSO' && O.isSome(state.sso)) {
+        const protocol = state.sso.value.protocol
+        return go({ ...state, user: O.none, sso: O.none }, 'LOGGED_OUT', [{ type: 'CLEAR_STORED_COOKIE' }, { type: 'END_SSO_SESSION', protocol }])
+      }
       if (s !== 'LOGGING_OUT') return stay(state)
       const reload: ReadonlyArray<AuthEffect> = state.suppressReload ? [] : [{ type: 'RELOAD_PAGE', clearUrlHash: state.silentLogout }]
       return go({ ...state, user: O.none }, 'LOGGED_OUT', [{ type: 'CLEAR_STORED_COOKIE' }, ...reload])

@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option'
 import type { AuthError } from './auth-error'
 import type { SecurityConfig } from './security-config.codec'
+import type { SsoOutcome, SsoProtocol } from './sso-return.rules'
 import type { AuthUser } from './user.codec'
 
 /** Every authentication state of SPEC section 4 ("AUHTORIZING (spelled so)"). */
@@ -34,6 +35,12 @@ export const AUTH_STATUSES = [
 /** One authentication state of SPEC section 4. */
 export type AuthStatus = (typeof AUTH_STATUSES)[number]
 
+/** A single sign-on the user chose: the protocol and where its login starts (SAML2 path, or the OIDC issuer). */
+export interface SsoChoice {
+  readonly protocol: SsoProtocol
+  readonly authUrl: string
+}
+
 /** The authentication state and what the flow remembers between events. */
 export interface AuthState {
   readonly status: AuthStatus
@@ -58,6 +65,10 @@ export interface AuthState {
   readonly silentLogout: boolean
   /** The re-authentication in progress was asked by the application lock, not by an expired session. */
   readonly locked: boolean
+  /** The single sign-on this tab signs in with (chosen on the login screen); re-authentication and logout go through it. */
+  readonly sso: O.Option<SsoChoice>
+  /** How a single sign-on just came back (read from the URL at start), until prevalidation has used it. */
+  readonly ssoOutcome: O.Option<SsoOutcome>
 }
 
 /** What the app knows at start. */
@@ -67,6 +78,10 @@ export interface AuthEnvironment {
   readonly urlHash: string
   readonly alreadyLoggedIn: boolean
   readonly defaultConfig: O.Option<SecurityConfig>
+  /** The single sign-on chosen earlier in this tab (kept across the identity provider's redirect). */
+  readonly sso?: O.Option<SsoChoice>
+  /** The single sign-on's answer carried by the URL at start. */
+  readonly ssoOutcome?: O.Option<SsoOutcome>
 }
 
 /** The state before anything happened: INIT. */
@@ -83,6 +98,8 @@ export const initialAuthState = (env: AuthEnvironment): AuthState => ({
   suppressReload: false,
   silentLogout: false,
   locked: false,
+  sso: env.sso ?? O.none,
+  ssoOutcome: env.ssoOutcome ?? O.none,
 })
 
 /**
@@ -99,6 +116,8 @@ export type AuthEvent =
   | { readonly type: 'SAML2_LOGIN_STARTED' }
   | { readonly type: 'SAML2_LOGIN_SUCCEEDED' }
   | { readonly type: 'SAML2_LOGIN_FAILED'; readonly error: AuthError }
+  /** The login screen's "sign in with SSO" (OIDC or SAML2 offered by the server). */
+  | { readonly type: 'SSO_LOGIN_REQUESTED'; readonly sso: SsoChoice }
   /** The login form was submitted; credentials already prepared by `prepareCredentials`. */
   | { readonly type: 'AUTHENTICATE'; readonly username: string; readonly password: string }
   | { readonly type: 'AUTHENTICATION_SUCCEEDED' }
@@ -121,7 +140,9 @@ export type AuthEvent =
  * - `LOAD_SECURITY_CONFIG`: loads, then sends `CONFIG_LOADED` or `CONFIG_LOAD_FAILED`;
  * - `PREVALIDATE`: sends `PREVALIDATION_STARTED`, validates, then `PREVALIDATE_SUCCEEDED` / `_FAILED`;
  * - `START_SAML2_LOGIN`: sends `SAML2_LOGIN_STARTED`;
- * - `REDIRECT_TO_SSO`: opens the identity provider; the return sends `SAML2_LOGIN_SUCCEEDED` / `_FAILED`;
+ * - `REDIRECT_TO_SSO`: opens the identity provider (by `protocol` when given); the return sends
+ *   `SAML2_LOGIN_SUCCEEDED` / `_FAILED`, or, after a full-page redirect, the next start carries `ssoOutcome`;
+ * - `END_SSO_SESSION`: goes to the identity provider's logout, which returns to the app;
  * - `AUTHENTICATE`: online the server login, offline the cache login; then `AUTHENTICATION_SUCCEEDED` / `_FAILED`;
  * - `AUTHORIZE`: sends `AUTHORIZATION_STARTED`, authorizes, then `AUTHORIZATION_SUCCEEDED` / `_FAILED`;
  * - `START_REAUTHENTICATION`: sends `REAUTHENTICATION_STARTED`;
@@ -133,7 +154,9 @@ export type AuthEffect =
   | { readonly type: 'LOAD_SECURITY_CONFIG' }
   | { readonly type: 'PREVALIDATE' }
   | { readonly type: 'START_SAML2_LOGIN' }
-  | { readonly type: 'REDIRECT_TO_SSO'; readonly authUrl: string }
+  | { readonly type: 'REDIRECT_TO_SSO'; readonly authUrl: string; readonly protocol?: SsoProtocol }
+  /** After the server logout of a single sign-on: end the identity provider's session too (it returns to the app). */
+  | { readonly type: 'END_SSO_SESSION'; readonly protocol: SsoProtocol }
   | { readonly type: 'AUTHENTICATE'; readonly username: string; readonly password: string; readonly online: boolean }
   | { readonly type: 'AUTHORIZE' }
   | { readonly type: 'START_REAUTHENTICATION' }
