@@ -877,6 +877,18 @@ type RootTranslation = {
 		 * R​e​d​i​r​e​c​t​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​s​i​g​n​-​i​n​…
 		 */
 		ssoRedirect: string
+		/**
+		 * o​r
+		 */
+		ssoOr: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​S​S​O​ ​(​O​p​e​n​I​D​ ​C​o​n​n​e​c​t​)
+		 */
+		ssoOidc: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​S​S​O​ ​(​S​A​M​L​2​)
+		 */
+		ssoSaml2: string
 		saml2Error: {
 			/**
 			 * S​i​g​n​-​i​n​ ​f​a​i​l​e​d
@@ -4165,6 +4177,18 @@ export type TranslationFunctions = {
 		 * Redirecting to your company sign-in…
 		 */
 		ssoRedirect: () => LocalizedString
+		/**
+		 * or
+		 */
+		ssoOr: () => LocalizedString
+		/**
+		 * Sign in with SSO (OpenID Connect)
+		 */
+		ssoOidc: () => LocalizedString
+		/**
+		 * Sign in with SSO (SAML2)
+		 */
+		ssoSaml2: () => LocalizedString
 		saml2Error: {
 			/**
 			 * Sign-in failed

@@ -8,6 +8,8 @@ import { createGeofenceRunner, type GeofenceRunner } from '../adapters/geo/geofe
 import { browserGeolocation } from '../adapters/geo/geolocation'
 import { selectGeofenceDriver } from '../adapters/geo/native-geofence'
 import { createAuthHttp } from '../adapters/http/auth.http'
+import { createSsoHttp } from '../adapters/http/sso.http'
+import { createSsoBrowser } from '../adapters/sso/sso-browser'
 import { createHttpClient } from '../adapters/http/http-client'
 import { createHttpEvents } from '../adapters/http/http-events'
 import { lazyPort } from '../adapters/http/lazy-port'
@@ -97,8 +99,10 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const store = native === undefined ? entries : withSecureMeta(entries, deferredSecureStorage(native.then((platform) => platform?.secureStorage)))
   const cache = createEncryptedCache({ store, crypto: win.crypto, clock })
   const offline = createOfflineCredentials({ store, crypto: win.crypto, cache })
+  const sso = createSsoBrowser(win)
   const client = createHttpClient({
     server: () => (profile.servers.length === 0 ? undefined : serverConfig.load().selected),
+    bearerToken: sso.bearerToken,
     scheduler,
     online,
     communicationOnline,
@@ -191,6 +195,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const container = new Container()
   const constant = <T>(id: Token<T>, value: T): void => void container.bind<T>(id).toConstantValue(value)
   constant(PORTS.auth, createAuthHttp(client))
+  constant(PORTS.sso, createSsoHttp(client))
+  constant(INFRA.sso, sso)
   constant(PORTS.offlineCredentials, offline)
   constant(PORTS.servers, createServersHttp(client))
   constant(PORTS.roster, lazyPort(signedIn('roster'), { loadDuties: true, loadEventById: true, updateEvent: true, loadDutiesAfterConfirm: true }))

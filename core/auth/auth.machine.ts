@@ -152,6 +152,8 @@ export const reduceAuth = (state: AuthState, event: AuthEvent): AuthTransition =
       if (O.isSome(state.sso)) return startChosenSso(state, state.sso.value, false)
       return usesSso(state) ? go(state, 'PREVALIDATE_FAILED', [{ type: 'START_SAML2_LOGIN' }]) : go(state, 'VALIDATION_ERROR')
     }
+    case 'SSO_RETURN_READ':
+      return s === 'INIT' ? stay({ ...state, ssoOutcome: O.some(event.outcome) }) : stay(state)
     case 'SSO_LOGIN_REQUESTED':
       return SSO_CHOICE_FROM.includes(s) ? startChosenSso(state, event.sso, false) : stay(state)
     case 'SAML2_LOGIN_STARTED':

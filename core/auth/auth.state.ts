@@ -39,6 +39,10 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number]
 export interface SsoChoice {
   readonly protocol: SsoProtocol
   readonly authUrl: string
+  /** OIDC: the public client id. */
+  readonly clientId?: string
+  /** SAML2: the identity provider's logout URL. */
+  readonly logoutUrl?: string
 }
 
 /** The authentication state and what the flow remembers between events. */
@@ -116,6 +120,8 @@ export type AuthEvent =
   | { readonly type: 'SAML2_LOGIN_STARTED' }
   | { readonly type: 'SAML2_LOGIN_SUCCEEDED' }
   | { readonly type: 'SAML2_LOGIN_FAILED'; readonly error: AuthError }
+  /** At start, before START: how a single sign-on came back (read from the URL by the runner). */
+  | { readonly type: 'SSO_RETURN_READ'; readonly outcome: SsoOutcome }
   /** The login screen's "sign in with SSO" (OIDC or SAML2 offered by the server). */
   | { readonly type: 'SSO_LOGIN_REQUESTED'; readonly sso: SsoChoice }
   /** The login form was submitted; credentials already prepared by `prepareCredentials`. */

@@ -52,6 +52,9 @@ export const login = {
   forgotPassword: 'Forgot password?',
   offlineWarning: 'You are offline. You can sign in only if you have signed in on this device before.',
   ssoRedirect: 'Redirecting to your company sign-in…',
+  ssoOr: 'or',
+  ssoOidc: 'Sign in with SSO (OpenID Connect)',
+  ssoSaml2: 'Sign in with SSO (SAML2)',
   saml2Error: {
     title: 'Sign-in failed',
     message: 'Your company sign-in could not be completed.',

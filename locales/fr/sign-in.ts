@@ -54,6 +54,9 @@ export const login: Translation['login'] = {
   forgotPassword: 'Mot de passe oublié ?',
   offlineWarning: 'Vous êtes hors ligne. La connexion n’est possible que si vous vous êtes déjà connecté sur cet appareil.',
   ssoRedirect: 'Redirection vers la connexion de votre compagnie…',
+  ssoOr: 'ou',
+  ssoOidc: 'Se connecter avec le SSO (OpenID Connect)',
+  ssoSaml2: 'Se connecter avec le SSO (SAML2)',
   saml2Error: {
     title: 'Échec de la connexion',
     message: "La connexion via votre compagnie n'a pas pu aboutir.",

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable'
 import type { RouteDeps } from '../deps'
 import { healthz, readyz, sendHealth } from '../health/health'
 import { bearerJwtOf } from '../security/oidc/bearer-sessions'
+import { ssoContentSecurityPolicy } from '../security/sso/sso-csp'
 import { sessionTokenOf } from '../security/session.guard'
 import type { Session, SessionLookup } from '../security/session.store'
 import { bodyReader, emptyBody, readBody } from './body'
@@ -106,9 +107,9 @@ const handleApi = async (
  * Each request gets an id (`X-Request-Id`, also in its log line); the log names the route pattern,
  * never the path, so no user name, crmId or query value reaches it.
  */
-export const createRequestListener =
-  (deps: RouteDeps, router: Router, runtime: ServerRuntime = RUNNING) =>
-  async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+export const createRequestListener = (deps: RouteDeps, router: Router, runtime: ServerRuntime = RUNNING) => {
+  const ssoCsp = ssoContentSecurityPolicy(deps.config.oidc)
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now()
     const trustProxy = deps.config.trustProxy
     const incomingId = trustProxy ? firstHeader(req.headers['x-request-id']) : undefined
@@ -117,6 +118,7 @@ export const createRequestListener =
     const method = req.method ?? 'GET'
     let route = 'static'
     applySecurityHeaders(res, secure)
+    if (ssoCsp !== undefined) res.setHeader('Content-Security-Policy', ssoCsp)
     res.setHeader('X-Request-Id', requestId)
     if (runtime.stopping()) res.setHeader('Connection', 'close')
     res.once('finish', () => {
@@ -163,3 +165,4 @@ export const createRequestListener =
       } else sendReply(res, failure(500, ERR.internal, 'Unexpected server error'))
     }
   }
+}

@@ -187,6 +187,16 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
       onActivity: (l) => world.listeners.activity.subscribe(l),
       browserOnline: () => world.page.browserOnline,
     },
+    sso: {
+      chosen: () => O.none,
+      completeReturn: () => Promise.resolve(O.none),
+      startLogin: (choice) => {
+        world.page.redirects.push(choice.authUrl)
+        return Promise.resolve()
+      },
+      endSession: () => Promise.resolve(),
+      bearerToken: () => undefined,
+    },
     clock: () => world.time.clock.now(),
     scheduler: world.time.scheduler,
     online: world.online,
@@ -264,7 +274,9 @@ export const testContainer = (options: AppHarnessOptions = {}, world: World = aW
   const container = new Container()
   for (const key of Object.keys(PORTS) as Array<keyof typeof PORTS>) {
     const id: Token<unknown> = PORTS[key]
-    container.bind(id).toConstantValue(notFaked(key, options.ports?.[key]))
+    // A server without single sign-on unless a test fakes `security/sso`.
+    const given = key === 'sso' && options.ports?.sso === undefined ? { loadSsoConfig: () => TE.right({}) } : options.ports?.[key]
+    container.bind(id).toConstantValue(notFaked(key, given))
   }
   bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline())
   loadModules(container, ...FEATURE_MODULES)

@@ -6,7 +6,7 @@ import * as t from 'io-ts'
 import { authError, fromTransportError, type AuthError } from '../../core/auth/auth-error'
 import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
 import { reduceAuth } from '../../core/auth/auth.machine'
-import { initialAuthState, type AuthEffect, type AuthEvent, type AuthState } from '../../core/auth/auth.state'
+import { initialAuthState, type AuthEffect, type AuthEvent, type AuthState, type SsoChoice } from '../../core/auth/auth.state'
 import { authenticate } from '../../core/auth/authenticate.use-case'
 import { authorize } from '../../core/auth/authorize.use-case'
 import { prepareCredentials, type LoginFormValues } from '../../core/auth/login-form.rules'
@@ -15,7 +15,9 @@ import { logout } from '../../core/auth/logout.use-case'
 import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
 import { AuthUser } from '../../core/auth/user.codec'
 import type { Profile } from '../../core/access/profile.codec'
-import type { ClientLogService, EncryptedCacheService, PageService, PreferencesService, ValueStore } from './infra.types'
+import type { ServerEntry } from '../../core/access/profile.codec'
+import { DEFAULT_RESPONSE_CHECK_INTERVAL_MS, ssoLoadTimedOut } from '../../core/auth/sso-return.rules'
+import type { ClientLogService, EncryptedCacheService, PageService, PreferencesService, SsoService, ValueStore } from './infra.types'
 import { runMachine, type MachineRunner } from './machine-runner'
 
 /** The cache entry holding the last user authorized online (for the offline cache login). */
@@ -31,6 +33,10 @@ export interface AuthRunnerDeps {
   readonly page: PageService
   readonly log: ClientLogService
   readonly online: ValueStore<boolean>
+  /** Single sign-on in the browser: the chosen SSO, its return, the redirect and logout, the bearer token. */
+  readonly sso: SsoService
+  /** The selected server entry (its backUrl, matchUrl, loginShowTimeout, responseCheckInterval drive the SSO redirect). */
+  readonly serverEntry: () => ServerEntry | undefined
 }
 
 /** The core auth machine, running, with the intents of the login screens. */
@@ -39,6 +45,8 @@ export interface AuthRunner extends MachineRunner<AuthState, AuthEvent> {
   readonly start: () => void
   /** The login form's submit: "Username and password are trimmed before sending". */
   readonly login: (values: LoginFormValues) => void
+  /** The login screen's "sign in with SSO" (OIDC or SAML2 offered by the server). */
+  readonly loginWithSso: (sso: SsoChoice) => void
   /** Logout (rule 7); `suppressReload` keeps the page (tests, identity switches). */
   readonly logout: (suppressReload?: boolean) => void
 }
@@ -62,6 +70,7 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
     urlHash: deps.page.urlHash(),
     alreadyLoggedIn,
     defaultConfig: O.some(DEFAULT_SECURITY_CONFIG),
+    sso: deps.sso.chosen(),
   })
 
   const cachedUser = (): TE.TaskEither<AuthError, AuthUser> => pipe(
@@ -95,8 +104,15 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
         return run(pipe(deps.auth.prevalidate(), TE.mapLeft(fromTransportError('AuthenticationFailed'))), () => ({ type: 'PREVALIDATE_SUCCEEDED' }), () => ({ type: 'PREVALIDATE_FAILED' }), dispatch)
       case 'START_SAML2_LOGIN':
         return dispatch({ type: 'SAML2_LOGIN_STARTED' })
-      case 'REDIRECT_TO_SSO':
-        return deps.page.redirect(effect.authUrl)
+      case 'REDIRECT_TO_SSO': {
+        const protocol = effect.protocol
+        if (protocol === undefined) return deps.page.redirect(effect.authUrl)
+        const choice = O.getOrElse(() => ({ protocol, authUrl: effect.authUrl }))(machine.state().sso)
+        return redirectToSso(choice, dispatch)
+      }
+      case 'END_SSO_SESSION':
+        void deps.sso.endSession(effect.protocol)
+        return
       case 'AUTHENTICATE': {
         const use = authenticate({ auth: deps.auth, offline: deps.offline, upperCaseUsername: deps.profile.display.upperCaseUsername })
         return run(use({ username: effect.username, password: effect.password, online: effect.online }), () => ({ type: 'AUTHENTICATION_SUCCEEDED' }), (error) => ({ type: 'AUTHENTICATION_FAILED', error }), dispatch)
@@ -129,11 +145,46 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
     }
   }
 
+  /**
+   * Leaves for the identity provider; "SAML2 identity provider load timeout or unreachable" (SPEC section 8)
+   * when the provider cannot be reached, or when the page is still here after the entry's loginShowTimeout
+   * (checked every responseCheckInterval ms).
+   */
+  const redirectToSso = (choice: SsoChoice, dispatch: (event: AuthEvent) => void): void => {
+    const entry = deps.serverEntry()
+    const startedAtMs = Date.now()
+    const every = entry?.responseCheckInterval ?? DEFAULT_RESPONSE_CHECK_INTERVAL_MS
+    const watch = setInterval(() => {
+      const status = machine.state().status
+      if (status !== 'SAML2_LOGIN' && status !== 'SAML2_REAUTHENTICATE') return clearInterval(watch)
+      if (!ssoLoadTimedOut({ startedAtMs, nowMs: Date.now(), loginShowTimeout: entry?.loginShowTimeout })) return
+      clearInterval(watch)
+      deps.log.log('WARNING', 'auth: the identity provider did not load in time')
+      dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpLoadTimeout') })
+    }, every)
+    deps.sso.startLogin(choice, { backUrl: entry?.backUrl, loginShowTimeout: entry?.loginShowTimeout }).catch(() => {
+      clearInterval(watch)
+      deps.log.log('WARNING', 'auth: the identity provider is unreachable')
+      dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpUnreachable') })
+    })
+  }
+
   const machine = runMachine(initial, reduceAuth, runEffect)
   deps.online.subscribe((online) => machine.dispatch({ type: 'CONNECTIVITY_CHANGED', online }))
   return {
     ...machine,
-    start: () => machine.dispatch({ type: 'START' }),
+    start: () => {
+      // An identity provider's answer in the URL (OIDC code, SAML2 #saml2=...) is read before the flow starts.
+      void deps.sso
+        .completeReturn(deps.serverEntry()?.matchUrl)
+        .catch(() => O.none)
+        .then((outcome) => {
+          if (O.isSome(outcome)) machine.dispatch({ type: 'SSO_RETURN_READ', outcome: outcome.value })
+          machine.dispatch({ type: 'START' })
+        })
+    },
+    /** The login screen's "sign in with SSO". */
+    loginWithSso: (sso) => machine.dispatch({ type: 'SSO_LOGIN_REQUESTED', sso }),
     login: (values) => {
       const credentials = prepareCredentials(values, deps.profile.display.upperCaseUsername)
       machine.dispatch({ type: 'AUTHENTICATE', username: credentials.username, password: credentials.password })

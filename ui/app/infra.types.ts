@@ -203,3 +203,19 @@ export interface PageService {
   /** Whether the browser itself reports a network (navigator.onLine). */
   readonly browserOnline: () => boolean
 }
+
+/**
+ * The browser side of single sign-on (adapters/sso): the SSO chosen in this tab, the OpenID provider's or
+ * SAML2 service provider's return read at start, the redirect to the identity provider, its logout, and the
+ * OIDC access token held in memory for `Authorization: Bearer`.
+ */
+export interface SsoService {
+  readonly chosen: () => import('fp-ts/Option').Option<import('../../core/auth/auth.state').SsoChoice>
+  readonly completeReturn: (matchUrl?: string) => Promise<import('fp-ts/Option').Option<import('../../core/auth/sso-return.rules').SsoOutcome>>
+  readonly startLogin: (
+    choice: import('../../core/auth/auth.state').SsoChoice,
+    options: { readonly backUrl?: string | undefined; readonly loginShowTimeout?: number | undefined },
+  ) => Promise<void>
+  readonly endSession: (protocol: import('../../core/auth/sso-return.rules').SsoProtocol) => Promise<void>
+  readonly bearerToken: () => string | undefined
+}

@@ -21,6 +21,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
         page: resolve(ctx, INFRA.page),
         log: resolve(ctx, INFRA.log),
         online: resolve(ctx, INFRA.online),
+        sso: resolve(ctx, INFRA.sso),
+        serverEntry: () => resolve(ctx, INFRA.serverConfig).load().selected,
       }),
     )
     .inSingletonScope()

@@ -66,6 +66,8 @@ export const resolve = <T>(context: { get: <A>(id: symbol) => A }, id: Token<T>)
 /** Every core port, bound by ui/container.ts to its adapter (tests bind fakes). */
 export const PORTS = {
   auth: token<AuthPort>('PORTS.auth'),
+  /** `GET security/sso`: the single sign-on the server offers. */
+  sso: token<import('../../core/auth/sso.port').SsoPort>('PORTS.sso'),
   offlineCredentials: token<OfflineCredentialsPort>('PORTS.offlineCredentials'),
   servers: token<ServersPort>('PORTS.servers'),
   roster: token<RosterPort>('PORTS.roster'),
@@ -89,6 +91,8 @@ export const INFRA = {
   profile: token<Profile>('INFRA.profile'),
   /** The page: reload, SSO redirect, logout frame, focus and activity. */
   page: token<PageService>('INFRA.page'),
+  /** Single sign-on in the browser (OIDC client, SAML2 return, tokens in memory). */
+  sso: token<import('./infra.types').SsoService>('INFRA.sso'),
   /** "One Clock": `clock()` is now. */
   clock: token<ClockFn>('INFRA.clock'),
   scheduler: token<SchedulerService>('INFRA.scheduler'),

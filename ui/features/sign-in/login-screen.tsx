@@ -15,6 +15,7 @@ import { useProfile } from '../../profile/profile-context'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'
 import { Saml2ErrorPage } from './saml2-error-page'
+import { SsoButtons } from './sso-buttons'
 import { signInState } from './login.state'
 import { useSnapshot } from 'valtio'
 import { Banner } from '../../design/banner'
@@ -42,7 +43,10 @@ export const LoginScreen = (_props: ScreenProps) => {
     return (
       <>
         {header}
-        <Saml2ErrorPage error={O.toUndefined(state.error)} onRetry={() => auth.dispatch({ type: 'SAML2_LOGIN_STARTED' })} />
+        <Saml2ErrorPage
+          error={O.toUndefined(state.error)}
+          onRetry={() => (O.isSome(state.sso) ? auth.loginWithSso(state.sso.value) : auth.dispatch({ type: 'SAML2_LOGIN_STARTED' }))}
+        />
       </>
     )
   }
@@ -52,7 +56,7 @@ export const LoginScreen = (_props: ScreenProps) => {
       {header}
       <AuthCard title={LL.login.title()} labelledBy="login-title">
         {resetSent ? <Banner tone="success" onDismiss={() => (signInState.resetSent = false)} dismissLabel={LL.global.dismiss()}>{LL.forgetPassword.sent()}</Banner> : null}
-        {status === 'SAML2_LOGIN' || (sso && online) ? (
+        {status === 'SAML2_LOGIN' || status === 'SAML2_LOGIN_SUCCESS' || (sso && online) ? (
           <p className={redirecting} role="status">
             <Spinner size="sm" />
             {LL.login.ssoRedirect()}
@@ -67,6 +71,7 @@ export const LoginScreen = (_props: ScreenProps) => {
             onSubmit={auth.login}
           />
         )}
+        {status === 'SAML2_LOGIN' || sso ? null : <SsoButtons disabled={(BUSY as ReadonlyArray<string>).includes(status)} onChoose={auth.loginWithSso} />}
         {profile.servers.length > 1 ? (
           <Link href={routeFor.serverSelection()} className={change}>
             {LL.login.changeServer()}
