@@ -125,7 +125,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
   const roundTrip = (req: HttpRequest<unknown>, info: RequestInfo, body: string | undefined, key: string): Shared => {
     const existing = req.flags?.skipRepeated === true ? inFlight.get(key) : undefined
     if (existing !== undefined) return existing
-    const endProgress = req.flags?.showProgress === true ? deps.progress.begin() : () => undefined
+    const endProgress = deps.progress.begin(req.flags?.showProgress === true)
     let shared: Shared | undefined
     const outcome = send(req, info, body).then((result) => {
       endProgress()

@@ -1,30 +1,46 @@
 import { createStore, type Listener, type Unsubscribe } from '../shared/store'
 
 /**
- * The number of running requests flagged `showProgress` (SPEC section 2: "A progress indicator on
- * certain URLs"). The UI shows the indicator while `count() > 0`.
+ * Running requests: those flagged `showProgress` (SPEC section 7) and all of them (SPEC section 2: "A
+ * progress indicator on certain URLs" shows while any request runs there). The UI decides with core
+ * `progressVisible`.
  */
 export interface ProgressCounter {
+  /** Requests flagged `showProgress` running now. */
   readonly count: () => number
-  /** Counts one request; the returned function ends it (a second call does nothing). */
-  readonly begin: () => () => void
+  /** Every request running now. */
+  readonly pending: () => number
+  /** Counts one request (flagged unless `flagged` is false); the returned function ends it (a second call does nothing). */
+  readonly begin: (flagged?: boolean) => () => void
+  /** Told of every change of either count (with the flagged count). */
   readonly subscribe: (listener: Listener<number>) => Unsubscribe
 }
 
 /** Creates a {@link ProgressCounter} at zero. */
 export const createProgressCounter = (): ProgressCounter => {
-  const store = createStore(0)
+  const flaggedCount = createStore(0)
+  let all = 0
+  const listeners = new Set<Listener<number>>()
+  const notify = () => listeners.forEach((l) => l(flaggedCount.get()))
   return {
-    count: store.get,
-    begin: () => {
-      store.set(store.get() + 1)
+    count: flaggedCount.get,
+    pending: () => all,
+    begin: (flagged = true) => {
+      all += 1
+      if (flagged) flaggedCount.set(flaggedCount.get() + 1)
+      notify()
       let ended = false
       return () => {
         if (ended) return
         ended = true
-        store.set(store.get() - 1)
+        all -= 1
+        if (flagged) flaggedCount.set(flaggedCount.get() - 1)
+        notify()
       }
     },
-    subscribe: store.subscribe,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
 }

@@ -127,12 +127,14 @@ Flags('"showProgress": the progress counter is 1 while the call runs and 0 after
   assert.equal(seen, [1, 0])
 })
 
-Flags('a call without showProgress leaves the counter alone', async () => {
+Flags('a call without showProgress leaves the flagged counter alone but counts as pending (progress by URL)', async () => {
   api().get('/rest/pems/numbers/one').reply(200, ok(1))
   const { client, progress } = aClient()
   const running = client.request(aNumberRequest())()
   assert.is(progress.count(), 0)
+  assert.is(progress.pending(), 1)
   await running
+  assert.is(progress.pending(), 0)
 })
 
 Flags('"No dialog is shown for requests flagged to ignore errors"', async () => {

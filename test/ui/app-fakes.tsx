@@ -172,6 +172,7 @@ export type World = ReturnType<typeof aWorld>
 const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline): void => {
   const servers: { value: StoredServerConfig } = { value: { added: [] } }
   const progressCount = valueStore(0)
+  const pendingCount = valueStore(0)
   const defaults: { readonly [K in keyof typeof INFRA]: TokenType<(typeof INFRA)[K]> } = {
     profile: airline.profile,
     page: {
@@ -204,15 +205,24 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     communicationOnline: world.communicationOnline,
     progress: {
       count: progressCount.get,
-      begin: () => {
-        progressCount.set(progressCount.get() + 1)
+      pending: pendingCount.get,
+      begin: (flagged = true) => {
+        pendingCount.set(pendingCount.get() + 1)
+        if (flagged) progressCount.set(progressCount.get() + 1)
         let ended = false
         return () => {
-          if (!ended) progressCount.set(progressCount.get() - 1)
+          if (!ended) {
+            pendingCount.set(pendingCount.get() - 1)
+            if (flagged) progressCount.set(progressCount.get() - 1)
+          }
           ended = true
         }
       },
-      subscribe: progressCount.subscribe,
+      subscribe: (listener) => {
+        const a = progressCount.subscribe(listener)
+        const b = pendingCount.subscribe(() => listener(progressCount.get()))
+        return () => (a(), b())
+      },
     },
     httpEvents: world.events,
     preferences: memoryPreferences(world.storage),

@@ -48,10 +48,11 @@ export interface EventStream<A> {
   readonly subscribe: (listener: (event: A) => void) => Unsubscribe
 }
 
-/** Requests flagged `showProgress` running now; the indicator shows while `count() > 0`. */
+/** Running requests: `count()` those flagged `showProgress`, `pending()` all (core `progressVisible` decides). */
 export interface ProgressService {
   readonly count: () => number
-  readonly begin: () => () => void
+  readonly pending: () => number
+  readonly begin: (flagged?: boolean) => () => void
   readonly subscribe: (listener: (count: number) => void) => Unsubscribe
 }
 

@@ -1,3 +1,5 @@
+import { useLocation } from 'wouter'
+import { progressVisible } from '../../core/access/progress.rules'
 import { css } from '../../styled-system/css'
 import { useStore } from '../app/use-store'
 import { INFRA } from '../app/tokens'
@@ -10,15 +12,18 @@ const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'overlay' })
 
 /**
  * SPEC section 2: "A progress indicator on certain URLs (daily-remarks, daily-remarks/:id, news,
- * news/:id) and during the SAML2 login": requests flagged `showProgress` (counted by the HTTP client)
- * and the SAML2_LOGIN state.
+ * news/:id) and during the SAML2 login": core `progressVisible` over the location, the running
+ * requests (all of them, and those flagged `showProgress`, counted by the HTTP client) and the
+ * SAML2_LOGIN state.
  */
 export const ProgressIndicator = () => {
   const { LL } = useI18n()
   const progress = useUseCase(INFRA.progress)
-  const count = useStore({ get: progress.count, subscribe: progress.subscribe })
+  const [path] = useLocation()
+  const counts = useStore({ get: () => `${progress.count()}/${progress.pending()}`, subscribe: (listener: (value: string) => void) => progress.subscribe(() => listener('')) })
+  const [flaggedRequests = 0, pendingRequests = 0] = counts.split('/').map(Number)
   const { status } = useSession()
-  if (count === 0 && status !== 'SAML2_LOGIN') return null
+  if (!progressVisible({ path, pendingRequests, flaggedRequests, saml2Login: status === 'SAML2_LOGIN' })) return null
   return (
     <div className={bar}>
       <ProgressBar label={LL.global.progress()} />

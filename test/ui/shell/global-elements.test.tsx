@@ -246,3 +246,30 @@ HeaderScroll('with the option off (default), the header stays whatever the scrol
   assert.is(document.querySelector('[data-hidden="true"]'), null)
 })
 HeaderScroll.run()
+
+const Progress = suite('progress indicator by URL')
+Progress.after.each(cleanup)
+/** One request running, not flagged showProgress (an item being opened). */
+const oneRequestRunning = () => {
+  let pending = 0
+  return { count: () => 0, pending: () => pending, begin: () => ((pending += 1), () => undefined), subscribe: () => () => undefined, start: () => void (pending = 1) }
+}
+
+Progress('"A progress indicator on certain URLs (daily-remarks, daily-remarks/:id, news, news/:id)": a request running there shows the bar', async () => {
+  for (const path of ['/news', '/news/N1', '/daily-remarks', '/daily-remarks/R1']) {
+    const progress = oneRequestRunning()
+    progress.start()
+    await renderApp({ path, infra: { progress } })
+    await waitFor(() => screen.getByRole('progressbar', { name: 'Loading, please wait' }))
+    cleanup()
+  }
+})
+
+Progress('elsewhere an unflagged request shows no bar', async () => {
+  const progress = oneRequestRunning()
+  progress.start()
+  await renderApp({ path: '/profile', infra: { progress } })
+  await waitFor(() => screen.getByRole('heading', { name: 'Settings' }))
+  assert.is(screen.queryByRole('progressbar', { name: 'Loading, please wait' }), null)
+})
+Progress.run()
