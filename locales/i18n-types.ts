@@ -2168,6 +2168,38 @@ type RootTranslation = {
 		 * I​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
 		 */
 		pushAgreement: string
+		profileAgreements: {
+			alpine: {
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​h​a​t​ ​A​l​p​i​n​e​ ​A​i​r​ ​s​e​n​d​s​ ​d​u​t​y​ ​c​h​a​n​g​e​s​ ​b​y​ ​S​M​S​ ​t​o​ ​m​y​ ​m​o​b​i​l​e​ ​p​h​o​n​e​ ​f​r​o​m​ ​s​h​o​r​t​ ​c​o​d​e​ ​4​0​4​0​.​ ​S​t​a​n​d​a​r​d​ ​m​e​s​s​a​g​e​ ​r​a​t​e​s​ ​m​a​y​ ​a​p​p​l​y​.
+				 */
+				sms: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​h​a​t​ ​A​l​p​i​n​e​ ​A​i​r​ ​s​e​n​d​s​ ​d​u​t​y​ ​c​h​a​n​g​e​s​ ​a​s​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​t​o​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+				 */
+				push: string
+			}
+			boreal: {
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​B​o​r​e​a​l​ ​W​i​n​g​s​ ​c​r​e​w​ ​a​l​e​r​t​s​ ​b​y​ ​S​M​S​.​ ​M​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​ ​r​a​t​e​s​ ​m​a​y​ ​a​p​p​l​y​.
+				 */
+				sms: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​B​o​r​e​a​l​ ​W​i​n​g​s​ ​c​r​e​w​ ​a​l​e​r​t​s​ ​a​s​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+				 */
+				push: string
+			}
+			showcase: {
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​h​a​t​ ​S​h​o​w​c​a​s​e​ ​A​i​r​ ​t​e​x​t​s​ ​m​e​ ​r​o​s​t​e​r​ ​c​h​a​n​g​e​s​ ​a​n​d​ ​c​h​e​c​k​-​i​n​ ​r​e​m​i​n​d​e​r​s​.​ ​S​t​a​n​d​a​r​d​ ​m​e​s​s​a​g​e​ ​r​a​t​e​s​ ​m​a​y​ ​a​p​p​l​y​.
+				 */
+				sms: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​h​a​t​ ​S​h​o​w​c​a​s​e​ ​A​i​r​ ​n​o​t​i​f​i​e​s​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​f​ ​r​o​s​t​e​r​ ​c​h​a​n​g​e​s​ ​a​n​d​ ​c​h​e​c​k​-​i​n​ ​r​e​m​i​n​d​e​r​s​.
+				 */
+				push: string
+			}
+		}
 		/**
 		 * N​e​w​s​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
 		 */
@@ -5415,6 +5447,38 @@ export type TranslationFunctions = {
 		 * I agree to receive push notifications on this device.
 		 */
 		pushAgreement: () => LocalizedString
+		profileAgreements: {
+			alpine: {
+				/**
+				 * I agree that Alpine Air sends duty changes by SMS to my mobile phone from short code 4040. Standard message rates may apply.
+				 */
+				sms: () => LocalizedString
+				/**
+				 * I agree that Alpine Air sends duty changes as push notifications to this device.
+				 */
+				push: () => LocalizedString
+			}
+			boreal: {
+				/**
+				 * I agree to receive Boreal Wings crew alerts by SMS. Message and data rates may apply.
+				 */
+				sms: () => LocalizedString
+				/**
+				 * I agree to receive Boreal Wings crew alerts as push notifications on this device.
+				 */
+				push: () => LocalizedString
+			}
+			showcase: {
+				/**
+				 * I agree that Showcase Air texts me roster changes and check-in reminders. Standard message rates may apply.
+				 */
+				sms: () => LocalizedString
+				/**
+				 * I agree that Showcase Air notifies this device of roster changes and check-in reminders.
+				 */
+				push: () => LocalizedString
+			}
+		}
 		/**
 		 * News subscriptions
 		 */

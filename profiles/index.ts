@@ -3,6 +3,7 @@ import type { ProfileExtras } from '../ui/profile/profile-extras'
 import * as alpine from './alpine/profile'
 import * as boreal from './boreal/profile'
 import * as demo from './demo/profile'
+import * as showcase from './showcase/profile'
 import { THEMES } from './themes'
 import type { Profile } from '../core/access/profile.codec'
 
@@ -24,6 +25,7 @@ export const PROFILES: Readonly<Record<string, AirlineProfile>> = {
   demo: entry(demo),
   alpine: entry(alpine),
   boreal: entry(boreal),
+  showcase: entry(showcase),
 }
 
 /** The profile used when the build is given no `--profile`. */

@@ -10,6 +10,8 @@ import { signIn } from '../test/e2e/support/sign-in'
 import { DESKTOP, PHONE, startE2e, type E2e } from '../test/e2e/support/harness'
 
 const OUT = join(process.cwd(), 'docs', 'screenshots')
+/** SCREENSHOTS_ONLY=changed-duty,leg: only these signed-in screens (and the sign-in ones). */
+const ONLY = (process.env['SCREENSHOTS_ONLY'] ?? '').split(',').filter((s) => s !== '')
 const ANNA = '100001'
 const VIEWPORTS = [PHONE, DESKTOP] as const
 
@@ -34,6 +36,7 @@ const leg = `/leg/${ANNA}/${encodeURIComponent(`${ANNA}:AF006-20260315-CDG`)}`
 
 const SCREENS: ReadonlyArray<Screen> = [
   { name: 'home', dark: true, open: route('/') },
+  { name: 'changed-duty', dark: true, open: throughList('/', /Roster change: changed duty$/, 'button') },
   { name: 'leg', dark: true, open: route(leg) },
   { name: 'pairing', dark: true, open: route(`/pairing/${ANNA}/${encodeURIComponent(`${ANNA}:J406-20260315`)}`) },
   { name: 'hotel', dark: true, open: route(`/hotel/${ANNA}/J406-20260315-HOT-JFK`) },
@@ -111,9 +114,9 @@ const signedInScreens = async (e2e: E2e): Promise<void> => {
     await page.goto(e2e.url)
     await acceptCookies(page)
     await page.getByLabel('User name').waitFor()
-    await shootModes(page, 'login', true)
+    if (ONLY.length === 0) await shootModes(page, 'login', true)
     await signIn(page, 'anna')
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name))) {
       await screen.open(page, e2e.url)
       await shootModes(page, screen.name, screen.dark)
     }
@@ -123,11 +126,13 @@ const signedInScreens = async (e2e: E2e): Promise<void> => {
 
 const main = async (): Promise<void> => {
   mkdirSync(OUT, { recursive: true })
-  const boreal = await startE2e({ profile: 'boreal' })
-  try {
-    await serverSelection(boreal)
-  } finally {
-    await boreal.close()
+  if (ONLY.length === 0) {
+    const boreal = await startE2e({ profile: 'boreal' })
+    try {
+      await serverSelection(boreal)
+    } finally {
+      await boreal.close()
+    }
   }
   const demo = await startE2e()
   try {

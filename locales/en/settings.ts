@@ -52,6 +52,21 @@ export const notificationSettings = {
   smsAgreement: 'I agree to receive SMS notifications on my mobile phone. Standard message rates may apply.',
   smsAgreementKeywords: 'Text {stop} to {shortCode} to stop SMS notifications and {start} to receive them again.',
   pushAgreement: 'I agree to receive push notifications on this device.',
+  /** Agreement texts of the airlines that have their own (SPEC section 9: per profile, in English and French). */
+  profileAgreements: {
+    alpine: {
+      sms: 'I agree that Alpine Air sends duty changes by SMS to my mobile phone from short code 4040. Standard message rates may apply.',
+      push: 'I agree that Alpine Air sends duty changes as push notifications to this device.',
+    },
+    boreal: {
+      sms: 'I agree to receive Boreal Wings crew alerts by SMS. Message and data rates may apply.',
+      push: 'I agree to receive Boreal Wings crew alerts as push notifications on this device.',
+    },
+    showcase: {
+      sms: 'I agree that Showcase Air texts me roster changes and check-in reminders. Standard message rates may apply.',
+      push: 'I agree that Showcase Air notifies this device of roster changes and check-in reminders.',
+    },
+  },
   subscriptions: 'News subscriptions',
   subscriptionsHint: 'Select at least one.',
   subscriptionLocked: 'Always on',

@@ -54,6 +54,20 @@ export const notificationSettings: Translation['notificationSettings'] = {
   smsAgreement: "J'accepte de recevoir des notifications par SMS sur mon téléphone mobile. Le coût d'un SMS standard peut s'appliquer.",
   smsAgreementKeywords: 'Envoyez {stop} au {shortCode} pour ne plus recevoir de SMS et {start} pour les recevoir à nouveau.',
   pushAgreement: "J'accepte de recevoir des notifications push sur cet appareil.",
+  profileAgreements: {
+    alpine: {
+      sms: "J'accepte qu'Alpine Air m'envoie les changements d'activité par SMS sur mon téléphone mobile depuis le numéro court 4040. Le coût d'un SMS standard peut s'appliquer.",
+      push: "J'accepte qu'Alpine Air m'envoie les changements d'activité en notifications push sur cet appareil.",
+    },
+    boreal: {
+      sms: "J'accepte de recevoir les alertes équipage de Boreal Wings par SMS. Des frais de messages et de données peuvent s'appliquer.",
+      push: "J'accepte de recevoir les alertes équipage de Boreal Wings en notifications push sur cet appareil.",
+    },
+    showcase: {
+      sms: "J'accepte que Showcase Air m'envoie par SMS les changements de planning et les rappels de présentation. Le coût d'un SMS standard peut s'appliquer.",
+      push: "J'accepte que Showcase Air notifie cet appareil des changements de planning et des rappels de présentation.",
+    },
+  },
   subscriptions: 'Abonnements aux actualités',
   subscriptionsHint: 'Choisissez-en au moins un.',
   subscriptionLocked: 'Toujours actif',

@@ -113,6 +113,7 @@ export const buildPairing = (placed: PlacedPairing, team: SeedTeam, member: Seed
       attributes: { sector: `${i + 1}/${placed.sectors.length}` },
       ...(sector.spec.type === 'LEG' ? { roles: sectorRoles.filter((r) => r.setOnEvent).map((r) => ({ id: r.id, name: r.name })) } : {}),
       ...(sector.spec.remark === undefined ? {} : { remark: sector.spec.remark }),
+      ...(sector.spec.rosterChange === undefined ? {} : { rosterChangeType: [...sector.spec.rosterChange] }),
     })
     if (sector.spec.type === 'LEG') roles.push({ eventId, roles: sectorRoles })
     legCrews.push({ eventId, legCrew: legCrewOf(sector, team, longHaul) })

@@ -24,6 +24,8 @@ export interface SectorSpec {
   /** Whether the team's extra deadheading crew rides along. */
   readonly extraDeadheads?: boolean
   readonly remark?: string
+  /** The kinds of roster change the sector carries (`rosterChangeType`), so the demo shows changed duties. */
+  readonly rosterChange?: ReadonlyArray<string>
 }
 
 /** A pairing of the demo network: its number (some of the form a/b), check-in lead time and sectors. */
@@ -63,7 +65,7 @@ export const PAIRINGS: Readonly<Record<PairingKind, PairingSpec>> = {
     checkOutMinutes: 30,
     sectors: [
       { type: 'LEG', number: '006', from: 'CDG', to: 'JFK', day: 0, departs: '10:25', minutes: 505, aircraft: B77W, openPositions: ['CC'], remark: 'VIP passenger in seat 2A' },
-      { type: 'LEG', number: '007', from: 'JFK', to: 'CDG', day: 1, departs: '22:10', minutes: 425, delay: 35, aircraft: B77W },
+      { type: 'LEG', number: '007', from: 'JFK', to: 'CDG', day: 1, departs: '22:10', minutes: 425, delay: 35, aircraft: B77W, rosterChange: ['TIME'] },
     ],
   },
   NRT: {

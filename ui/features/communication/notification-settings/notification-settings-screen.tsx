@@ -32,7 +32,11 @@ const footer = css({ display: 'flex', flexDirection: 'column', alignItems: { bas
  */
 export const NotificationSettingsScreen = (_props: ScreenProps) => {
   const { LL } = useI18n()
-  const { extras } = useProfile()
+  const { extras, profile } = useProfile()
+  const texts = LL.notificationSettings.profileAgreements
+  const own = profile.id === 'alpine' ? texts.alpine : profile.id === 'boreal' ? texts.boreal : profile.id === 'showcase' ? texts.showcase : undefined
+  const smsAgreement = own?.sms() ?? LL.notificationSettings.smsAgreement()
+  const pushAgreement = own?.push() ?? LL.notificationSettings.pushAgreement()
   const settings = useNotificationSettings()
   const [, navigate] = useLocation()
   const hintId = useId()
@@ -70,7 +74,7 @@ export const NotificationSettingsScreen = (_props: ScreenProps) => {
             {form.smsChecked ? (
               <Checkbox
                 className={agreement}
-                label={LL.notificationSettings.smsAgreement()}
+                label={smsAgreement}
                 {...(extras.smsKeywords === undefined ? {} : { description: LL.notificationSettings.smsAgreementKeywords(extras.smsKeywords) })}
                 checked={form.smsAgreementChecked}
                 error={message(errors.smsAgreementChecked)}
@@ -81,7 +85,7 @@ export const NotificationSettingsScreen = (_props: ScreenProps) => {
             {form.pushChecked ? (
               <Checkbox
                 className={agreement}
-                label={LL.notificationSettings.pushAgreement()}
+                label={pushAgreement}
                 checked={form.pushAgreementChecked}
                 error={message(errors.pushAgreementChecked)}
                 onChange={check('pushAgreementChecked')}

@@ -7,6 +7,7 @@ import { resetNotificationSettingsState } from '../../../../../ui/features/commu
 import { currentLogoUrl, currentProfile } from '../../../../../ui/profile/current-profile'
 import { renderApp, renderScreen, type AppHarnessOptions } from '../../../app-harness'
 import { accessibleDescription, act, cleanup, fire, screen, waitFor, within } from '../../../harness'
+import { PROFILES } from '../../../../../profiles'
 import { aSettings, CONFLICT, fakeSettingsPort, OFFERED } from './fixtures'
 
 const Settings = suite('notification settings (/notification-settings)')
@@ -147,6 +148,29 @@ Settings('the SMS agreement shows the profile\'s stop and start keywords on its 
   await open(fakeSettingsPort(), { airline })
   fire.click(box('SMS'))
   assert.match(accessibleDescription(box(SMS_AGREEMENT)), 'Text STOP to 12345 to stop SMS notifications and START to receive them again.')
+})
+
+Settings('"Push and SMS agreement texts exist per profile in English and French": an airline with its own texts shows them', async () => {
+  const showcase = PROFILES['showcase']
+  if (showcase === undefined) throw new Error('showcase profile missing')
+  await open(fakeSettingsPort(), { airline: { profile: showcase.profile, extras: showcase.extras, logoUrl: currentLogoUrl } })
+  fire.click(box('SMS'))
+  fire.click(box('Push notification'))
+  assert.ok(box(/^I agree that Showcase Air texts me roster changes/))
+  assert.ok(box('I agree that Showcase Air notifies this device of roster changes and check-in reminders.'))
+  assert.is(screen.queryByRole('checkbox', { name: SMS_AGREEMENT }), null)
+  cleanup()
+  await open(fakeSettingsPort(), { airline: { profile: showcase.profile, extras: showcase.extras, logoUrl: currentLogoUrl }, language: 'fr' })
+  fire.click(box('SMS'))
+  assert.ok(box(/^J'accepte que Showcase Air m'envoie par SMS/))
+})
+
+Settings('an airline without its own texts shows the generic agreements', async () => {
+  await open()
+  fire.click(box('SMS'))
+  fire.click(box('Push notification'))
+  assert.ok(box(SMS_AGREEMENT))
+  assert.ok(box(PUSH_AGREEMENT))
 })
 
 Settings('a conflict is reported: "Conflict while saving notification tasks."', async () => {
