@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
+import { OFFLINE_BANNER_DELAY_MS } from '../../core/shared/constants'
 import { css } from '../../styled-system/css'
 import { Button } from '../design/button'
 import { EmptyState } from '../design/empty-state'
 import { ErrorIcon, OfflineIcon } from '../design/icons'
 import { Spinner } from '../design/spinner'
 import { useI18n } from '../i18n/use-i18n'
+import { useDelayedFlag } from './use-delayed-flag'
 
 const centre = css({ display: 'flex', justifyContent: 'center', py: '12', color: 'fg.muted' })
 
@@ -38,8 +40,10 @@ export const FailedState = ({ message, onRetry }: { readonly message: ReactNode;
   )
 }
 
-/** Offline with nothing saved for this screen (SPEC section 2: "an empty state"). */
+/** Offline with nothing saved for this screen (SPEC section 2: "an empty state, appearing after a 100 ms delay"). */
 export const OfflineEmptyState = () => {
   const { LL } = useI18n()
+  const shown = useDelayedFlag(true, OFFLINE_BANNER_DELAY_MS)
+  if (!shown) return null
   return <EmptyState icon={<OfflineIcon size={28} />} title={LL.global.offline.emptyTitle()} message={LL.global.offline.emptyMessage()} />
 }

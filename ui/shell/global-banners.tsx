@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { OFFLINE_BANNER_DELAY_MS } from '../../core/shared/constants'
+import { useDelayedFlag } from '../app/use-delayed-flag'
 import { css } from '../../styled-system/css'
 import { useStore } from '../app/use-store'
 import { INFRA } from '../app/tokens'
@@ -10,20 +11,6 @@ import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 
 const stack = css({ display: 'flex', flexDirection: 'column' })
-
-/** `value` once it has held for `delayMs` on the app's scheduler (false again at once). */
-export const useDelayedFlag = (value: boolean, delayMs: number): boolean => {
-  const scheduler = useUseCase(INFRA.scheduler)
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    if (!value) {
-      setShown(false)
-      return
-    }
-    return scheduler.setTimeout(delayMs, () => setShown(true))
-  }, [value, delayMs, scheduler])
-  return shown
-}
 
 /**
  * SPEC section 2, global elements: "An offline banner ... appearing after a 100 ms delay" (the

@@ -163,14 +163,18 @@ News('a touch swipe deletes too', async () => {
   assert.equal(calls.deleted, ['N1'])
 })
 
-News('no news: the empty text; a failed load offline: the offline empty state', async () => {
+News('no news: the empty text; a failed load offline: the offline empty state, "appearing after a 100 ms delay"', async () => {
   const { port } = fakeNewsPort([])
   await renderScreen(<NewsScreen params={{}} />, { ports: { news: port }, path: '/news' })
   await waitFor(() => screen.getByText('There are no news.'))
   cleanup()
   resetNewsState()
   const offline = fakeNewsPort([], { fetchFails: { _tag: 'Offline' } })
-  await renderScreen(<NewsScreen params={{}} />, { ports: { news: offline.port }, path: '/news' })
+  const app = await renderScreen(<NewsScreen params={{}} />, { ports: { news: offline.port }, path: '/news' })
+  await waitFor(() => assert.ok(app.world.time.pending() > 0, 'the offline state is waiting for its delay'))
+  act(() => app.world.time.advance(99))
+  assert.is(screen.queryByText('Nothing saved for offline use'), null, 'not at once')
+  act(() => app.world.time.advance(1))
   await waitFor(() => screen.getByText('Nothing saved for offline use'))
 })
 
