@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { css } from '../../styled-system/css'
 import { AppHeader, type AppHeaderProps } from '../design/app-frame'
@@ -74,7 +74,9 @@ export const HeaderSlot = () => {
 export const ScreenHeader = (props: AppHeaderProps) => {
   const frame = useContext(FrameContext)
   const addHeader = frame?.addHeader
-  useEffect(() => {
+  // Before the browser paints: the default header goes in the same frame as this one appears (and comes back in
+  // the same frame as it goes), so the page below never jumps by a header's height.
+  useLayoutEffect(() => {
     if (addHeader === undefined) return
     addHeader(1)
     return () => addHeader(-1)
