@@ -93,7 +93,8 @@ export const pandaTheme = (airline: AirlineTheme) => {
         fg: {
           default: mode('{colors.gray.900}', '{colors.gray.50}'),
           muted: mode('{colors.gray.600}', '{colors.gray.300}'),
-          subtle: mode('{colors.gray.500}', '{colors.gray.400}'),
+          // At least 4.5:1 on every surface of its mode, the subtle and muted ones included (WCAG 1.4.3).
+          subtle: mode('#5a6376', '#aab2c0'),
           onHeader: mode('{colors.white}', '{colors.gray.50}'),
           disabled: mode('{colors.gray.400}', '{colors.gray.600}'),
         },

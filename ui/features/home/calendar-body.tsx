@@ -27,7 +27,9 @@ const todayNumber = css({ display: 'inline-flex', alignItems: 'center', justifyC
 const timeline = css({ position: 'relative', flex: '1', mx: '1px', mb: '1px', minH: '52px' })
 const tag = css({
   position: 'absolute',
-  minH: '14px',
+  // At least 24 x 24 px: WCAG 2.2 target size (2.5.8); layoutTags gives each tag room for it.
+  minH: '24px',
+  minW: '24px',
   overflow: 'hidden',
   px: '1px',
   fontSize: '10px',
@@ -114,10 +116,10 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
                           <DutyKindIcon kind="suspension" appearance="plain" size={largeSuspensionIcon ? 'lg' : 'sm'} label={LL.home.suspendedDay()} />
                         </div>
                       ) : null}
-                      {layoutTags(day.tags).map(({ tag: t, lane, lanes }) => {
+                      {layoutTags(day.tags).map(({ tag: t, lane, lanes, topSlot, slots }) => {
                         const start = zonedSpan(t.event, timeZone).start
-                        const top = (t.placement.startSlot / CALENDAR_HOUR_SLOTS) * 100
-                        const height = (t.placement.span / CALENDAR_HOUR_SLOTS) * 100
+                        const top = (topSlot / CALENDAR_HOUR_SLOTS) * 100
+                        const height = (slots / CALENDAR_HOUR_SLOTS) * 100
                         return (
                           <button
                             key={`${t.event.id}-${lane}`}

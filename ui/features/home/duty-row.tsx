@@ -97,9 +97,12 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
   const sims = simSessions(event, display, display.dateFormats.TIME, language)
   const local = shown.times.find((t) => t.kind === 'local')
   const utcTime = shown.times.find((t) => t.kind === 'utc')
+  const utcText = utcTime === undefined ? undefined : `${utcTime.text} ${LL.common.utcSuffix()}`
+  // The name holds every word shown, in the order shown, after the kind (WCAG 2.5.3 label in name).
+  const label = [`${LL.dutyKinds[kind]()}: ${name}`, shown.date, changeLabel, local?.text, utcText].filter((p): p is string => p !== undefined && p !== '').join(', ')
   return (
     <>
-      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={[`${LL.dutyKinds[kind]()}: ${name}, ${shown.date}`, changeLabel].filter((s) => s !== '').join(', ')} onClick={onToggle}>
+      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={label} onClick={onToggle}>
         <DutyKindIcon kind={kind} />
         <span className={content}>
           <span className={title}>{name}</span>
@@ -109,9 +112,7 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
         <span className={times}>
           {local === undefined ? null : <span>{local.text}</span>}
           {utcTime === undefined ? null : (
-            <span className={local === undefined ? undefined : utc}>
-              {utcTime.text} {LL.common.utcSuffix()}
-            </span>
+            <span className={local === undefined ? undefined : utc}>{utcText}</span>
           )}
         </span>
         {open ? <ChevronUpIcon size={18} /> : <ChevronDownIcon size={18} />}

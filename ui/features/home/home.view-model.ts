@@ -1,3 +1,4 @@
+import { CALENDAR_HOUR_SLOTS } from '../../../core/shared/constants'
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
 import { Temporal } from 'temporal-polyfill'
@@ -104,22 +105,38 @@ export const dutyLinks = (event: DutyEvent, crmId: string, access: FeatureAccess
   return links
 }
 
-/** A calendar tag with its lane, so tags overlapping in time sit side by side. */
+/** A calendar tag with its lane, so tags overlapping in time sit side by side, and the slots it is drawn over. */
 export interface LaidOutTag {
   readonly tag: CalendarTag
   readonly lane: number
   readonly lanes: number
+  /** The first hour slot it is drawn at: its start, moved up so a short tag late in the day stays inside the day. */
+  readonly topSlot: number
+  /** How many hour slots it is drawn over: its span, at least `minSlots`. */
+  readonly slots: number
 }
 
-/** Lays out a day's tags (sorted by start slot) in lanes: a tag takes the first lane free at its start. */
-export const layoutTags = (tags: ReadonlyArray<CalendarTag>): ReadonlyArray<LaidOutTag> => {
+/**
+ * Hour slots a tag is drawn over at least: 24 CSS px of a day's timeline (about 52 px for 24 slots),
+ * so every tag is a 24 x 24 px target (WCAG 2.2, 2.5.8 target size) and none hides another.
+ */
+export const MIN_TAG_SLOTS = 12
+
+/**
+ * Lays out a day's tags (sorted by start slot) in lanes: a tag takes the first lane free at its start.
+ * A tag is drawn over at least `minSlots` slots (a one-hour duty is still a target a finger can hit), and
+ * lanes are taken by what is drawn, so short tags close in time sit side by side instead of on top of
+ * each other.
+ */
+export const layoutTags = (tags: ReadonlyArray<CalendarTag>, minSlots: number = MIN_TAG_SLOTS): ReadonlyArray<LaidOutTag> => {
   const laneEnds: number[] = []
   const placed = tags.map((tag) => {
-    const start = tag.placement.startSlot
-    const free = laneEnds.findIndex((end) => end <= start)
+    const slots = Math.min(CALENDAR_HOUR_SLOTS, Math.max(tag.placement.span, minSlots))
+    const topSlot = Math.min(tag.placement.startSlot, CALENDAR_HOUR_SLOTS - slots)
+    const free = laneEnds.findIndex((end) => end <= topSlot)
     const lane = free < 0 ? laneEnds.length : free
-    laneEnds[lane] = start + tag.placement.span
-    return { tag, lane }
+    laneEnds[lane] = topSlot + slots
+    return { tag, lane, topSlot, slots }
   })
   const lanes = Math.max(1, laneEnds.length)
   return placed.map((p) => ({ ...p, lanes }))

@@ -32,9 +32,12 @@ const MemberRows = ({ members, onOpen }: { readonly members: ReadonlyArray<LegCr
       {members.map((member, index) => {
         const name = crewMemberName(member)
         const roles = member.roles ?? []
+        const subtitle = roles.length === 0 ? undefined : LL.leg.crewMemberRoles({ roles: roles.join(', ') })
+        // Every word shown, in the order shown, after the action (WCAG 2.5.3 label in name).
+        const label = [LL.leg.showCrewMember({ name }), subtitle, member.rank].filter((p): p is string => p !== undefined).join(', ')
         return (
           <ListItem key={`${member.id}-${index}`}>
-            <button type="button" className={cx(rowButton, listRowInteractive)} aria-label={LL.leg.showCrewMember({ name })} onClick={() => onOpen(member)}>
+            <button type="button" className={cx(rowButton, listRowInteractive)} aria-label={label} onClick={() => onOpen(member)}>
               <ListRow
                 leading={
                   <span className={avatar}>
@@ -42,7 +45,7 @@ const MemberRows = ({ members, onOpen }: { readonly members: ReadonlyArray<LegCr
                   </span>
                 }
                 title={name}
-                subtitle={roles.length === 0 ? undefined : LL.leg.crewMemberRoles({ roles: roles.join(', ') })}
+                subtitle={subtitle}
                 meta={
                   <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
                     {member.rank === undefined ? null : <Pill tone="brand">{member.rank}</Pill>}
