@@ -26,8 +26,11 @@ const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
 export const startApp = async (languageReady?: Promise<Language>): Promise<void> => {
   const root = document.getElementById('root')
   if (root === null) return
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
-  applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, prefersDark))
+  // The colour mode follows the system's, also when it changes while the app is open (dark at night).
+  const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined
+  const followColorMode = () => applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, darkQuery?.matches === true))
+  followColorMode()
+  darkQuery?.addEventListener?.('change', followColorMode)
   const storage = browserStorage()
   const language = await (languageReady ?? prepareLanguage(storage))
   resetSession(currentProfile.features, navigator.onLine)

@@ -26,7 +26,8 @@ const onHeader = css({
   _hover: { _enabled: { bg: 'rgba(255, 255, 255, 0.14)' } },
 })
 const body = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, px: { base: '0', sm: '6' } })
-const twoColumns = css({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start', gap: '6' } })
+// The aside holds the calendar: at least 380 px, so two duties of one day sit side by side as 24 px targets.
+const twoColumns = css({ md: { display: 'grid', gridTemplateColumns: 'minmax(380px, 5fr) minmax(0, 7fr)', alignItems: 'start', gap: '6' } })
 const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minW: '0' })
 const asideColumn = css({ display: 'none', md: { display: 'flex', flexDirection: 'column', gap: '4', position: 'sticky', top: '72px' } })
 

@@ -67,9 +67,10 @@ export const ListRow = ({ leading, title, subtitle, meta, className }: ListRowPr
   <div className={cx(listRow, className)}>
     {leading}
     <div className={content}>
+      {/* Spaces keep the words of title, subtitle and meta apart in the row's text (a button's name is compared with it). */}
       <span className={titleStyle}>{title}</span>
-      {subtitle === undefined ? null : <span className={subtitleStyle}>{subtitle}</span>}
+      {subtitle === undefined ? null : <>{' '}<span className={subtitleStyle}>{subtitle}</span></>}
     </div>
-    {meta === undefined ? null : <div className={metaStyle}>{meta}</div>}
+    {meta === undefined ? null : <>{' '}<div className={metaStyle}>{meta}</div></>}
   </div>
 )

@@ -50,7 +50,7 @@ Lists('a named list of rows with title, subtitle and meta', () => {
     </List>,
   )
   const items = within(screen.getByRole('list', { name: 'Duty list' })).getAllByRole('listitem')
-  assert.equal(items.map((i) => i.textContent), ['LH 123 FRA–JFKA35008:35', 'Standby'])
+  assert.equal(items.map((i) => i.textContent), ['LH 123 FRA–JFK A350 08:35', 'Standby'], 'the words of title, subtitle and meta stay apart')
 })
 
 Lists('an empty state shows its title, message and action', () => {

@@ -105,12 +105,14 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
       <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={label} onClick={onToggle}>
         <DutyKindIcon kind={kind} />
         <span className={content}>
-          <span className={title}>{name}</span>
-          <span className={date}>{shown.date}</span>
+          {/* Spaces between the parts: the words stay apart in the text tools read (WCAG 2.5.3 label in name). */}
+          <span className={title}>{name}</span>{' '}
+          <span className={date}>{shown.date}</span>{' '}
           <RosterChangeMark kinds={changes} />
         </span>
         <span className={times}>
-          {local === undefined ? null : <span>{local.text}</span>}
+          {' '}
+          {local === undefined ? null : <span>{local.text}</span>}{' '}
           {utcTime === undefined ? null : (
             <span className={local === undefined ? undefined : utc}>{utcText}</span>
           )}

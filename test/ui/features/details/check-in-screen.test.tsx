@@ -87,7 +87,7 @@ CheckInSuite('"Crew members on the check-in": positions, names and whether each 
   const rows = within(list)
     .getAllByRole('listitem')
     .map((li) => li.textContent)
-  assert.equal(rows, ['CPAnna BergNot checked in yet', 'FOJean MartinChecked in', 'CCOpen positionNot checked in yet'])
+  assert.equal(rows, ['CPAnna Berg Not checked in yet', 'FOJean Martin Checked in', 'CCOpen position Not checked in yet'])
 })
 
 CheckInSuite('"The check-in button is shown only when status is expected, the user may check in, and the app is online"', async () => {

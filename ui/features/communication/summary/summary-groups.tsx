@@ -9,7 +9,7 @@ import type { GroupView, ParameterView } from './summary.view-model'
 const lines = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: '6', rowGap: { base: '0.5', sm: '2' }, m: '0' })
 const term = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', pt: { base: '2', sm: '0' } })
 const definition = css({ m: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', overflowWrap: 'anywhere' })
-const scroller = css({ overflowX: 'auto', mx: '-4', px: '4' })
+const scroller = css({ overflowX: 'auto', mx: '-4', px: '4', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' } })
 const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })
 const caption = css({ textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', pb: '2' })
 const th = css({ textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap' })
@@ -36,7 +36,8 @@ const ExpiryPill = ({ status }: { readonly status: ExpiryStatus }) => {
 const Table = ({ parameter, highlights }: { readonly parameter: Extract<ParameterView, { _tag: 'Table' }>; readonly highlights: boolean }) => {
   const { LL } = useI18n()
   return (
-    <div className={scroller}>
+    // A table wider than a phone scrolls sideways: the scrolling region takes the focus, so the keyboard scrolls it too.
+    <div className={scroller} role="region" aria-label={parameter.name} tabIndex={0}>
       <table className={table}>
         <caption className={caption}>{parameter.name}</caption>
         <thead>
