@@ -27,6 +27,8 @@ export interface LoadResult {
   readonly bytes: number
   /** Answers counted by status code (e.g. how many 429s a capped client got). */
   readonly statuses: Readonly<Record<string, number>>
+  /** Every answer received, the warm-up's included (to divide the server's CPU time by). */
+  readonly answered: number
 }
 
 const percentile = (sorted: Float64Array, p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -43,6 +45,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
     const latencies: number[] = []
     let non2xx = 0
     const statuses: Record<string, number> = {}
+    let answered = 0
     let errors = 0
     let bytes = 0
     let next = 0
@@ -74,6 +77,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
         max: sorted[sorted.length - 1] ?? 0,
         bytes,
         statuses,
+        answered,
       })
     }
     const loop = () => {
@@ -94,6 +98,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> =>
             size += chunk.length
           })
           res.on('end', () => {
+            answered += 1
             if (counting && !stopping) {
               latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
               bytes += size

@@ -95,7 +95,7 @@ Same('every changed event: the fast path refuses whatever the codec refuses, wit
       if (E.isLeft(contract)) return fast === undefined && E.isLeft(decoded) && same(decoded.left, contract.left)
       return E.isRight(decoded) && same(decoded.right, contract.right) && (fast === undefined || same(fast, contract.right))
     }),
-    { numRuns: 800 },
+    { numRuns: 600 },
   )
 })
 
