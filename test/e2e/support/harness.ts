@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { Temporal } from 'temporal-polyfill'
 import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
+import type { ServerOptions } from '../../../server/config'
 import { buildApp } from './app-build'
 import { E2E_PASSWORD_HASHING, freshDataDir } from './data-template'
 
@@ -33,6 +34,8 @@ export interface E2eOptions {
   readonly certValidityMinutes?: number
   /** The back office's token: the operations calls exist (a journey notifies a roster change). */
   readonly operationsToken?: string
+  /** Single sign-on of the server (the identity providers a journey started). */
+  readonly sso?: Pick<ServerOptions, 'oidc' | 'saml'>
 }
 
 /** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
@@ -120,6 +123,7 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
       passwordHashing: E2E_PASSWORD_HASHING,
       logger: { info: () => undefined, warn: () => undefined, error: (message, cause) => console.error(message, cause) },
       ...(options.certValidityMinutes !== undefined ? { certValidityMinutes: options.certValidityMinutes } : {}),
+      ...(options.sso ?? {}),
       ...(options.operationsToken !== undefined ? { operationsToken: options.operationsToken } : {}),
     })
     started = { browser, data, server, url: await server.listen(0) }

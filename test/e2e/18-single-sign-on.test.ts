@@ -1,0 +1,151 @@
+// Journey 18: single sign-on against real identity providers started here (oidc-provider, and the SAML2 IdP of
+// test/idp signing with a key pair made at start). Sign in through each, see the roster, make an authorized call,
+// sign in again when the session is gone, log out (the provider's session ends too), and a refused assertion shown
+// on the login error page.
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { endSession } from '../../server/security/session.store'
+import { startOidcProvider, type OidcIdentityProvider } from '../idp/oidc-identity-provider'
+import { startSamlIdp, type SamlIdentityProvider } from '../idp/saml-identity-provider'
+import { buildSamlResponse } from '../idp/saml-response'
+import { acceptCookies, openTab } from './person-steps'
+import { startE2e, type E2e } from './support/harness'
+import { ANNA, homeLoaded } from './support/sign-in'
+import { words } from './support/words'
+
+const SP = 'urn:crew-duty-plan:sp'
+const en = words('en')
+
+interface Ctx {
+  e2e?: E2e
+  oidc?: OidcIdentityProvider
+  saml?: SamlIdentityProvider
+}
+const Sso = suite<Ctx>('journey 18: single sign-on (OIDC and SAML2)', {})
+
+Sso.before(async (ctx) => {
+  ctx.oidc = await startOidcProvider({ redirectUris: ['http://127.0.0.1:1/'] })
+  ctx.saml = await startSamlIdp({ spEntityId: SP })
+  ctx.e2e = await startE2e({
+    sso: {
+      oidc: { issuer: ctx.oidc.issuer, audience: ctx.oidc.audience, clientId: ctx.oidc.clientId },
+      saml: { entryPoint: ctx.saml.ssoUrl, idpCert: ctx.saml.keys.publicKeyPem, idpIssuer: ctx.saml.entityId, logoutUrl: ctx.saml.logoutUrl },
+    },
+  })
+  ctx.oidc.allowRedirectUri(`${ctx.e2e.url}/`)
+})
+Sso.after(async (ctx) => {
+  await ctx.e2e?.close()
+  await ctx.oidc?.close()
+  await ctx.saml?.close()
+})
+
+const ssoButton = (page: Page, protocol: 'OIDC' | 'SAML2') =>
+  page.getByRole('button', { name: protocol === 'OIDC' ? en.login.ssoOidc : en.login.ssoSaml2, exact: true })
+
+/** The identity provider's own login page: user name, password, "Sign in". */
+const signInAtProvider = async (page: Page, user: { readonly username: string; readonly password: string }): Promise<void> => {
+  await page.getByLabel('User name').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const logOut = async (page: Page): Promise<void> => {
+  await openTab(page, 'profile')
+  await page.getByRole('button', { name: en.settings.logout, exact: true }).click()
+}
+
+Sso('OIDC: sign in at the provider, roster shown, calls carry the bearer token and only reach own data; a reload signs in again through the provider; logout ends the provider session', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const oidc = ctx.oidc as OidcIdentityProvider
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await ssoButton(page, 'OIDC').click()
+  await page.waitForURL((url) => url.toString().startsWith(oidc.issuer))
+  await signInAtProvider(page, ANNA)
+  const eventsCall = page.waitForRequest((req) => req.url().includes(`/rest/pems/roster/${ANNA.crmId}/events`))
+  await homeLoaded(page).waitFor()
+  const request = await eventsCall
+  assert.match((await request.allHeaders())['authorization'] ?? '', /^Bearer ey/, 'the roster call carries the OIDC access token')
+  assert.is(new URL(page.url()).search, '', 'the code and state are gone from the address bar')
+  const cookies = await page.context().cookies(e2e.url)
+  assert.not.ok(cookies.some((c) => c.name === 'CDP_SESSION'), 'no server session cookie: the bearer token is the session')
+  const storage = await page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }))
+  assert.not.match(storage, /eyJ/, 'no token in Web Storage')
+
+  // Tokens live in memory: a reload loses them, and the app signs in again through the provider's session.
+  await page.reload()
+  await homeLoaded(page).waitFor()
+
+  await acceptCookies(page)
+  await logOut(page)
+  await ssoButton(page, 'OIDC').waitFor()
+  await ssoButton(page, 'OIDC').click()
+  await page.getByLabel('User name').waitFor()
+  assert.ok(page.url().startsWith(oidc.issuer), 'the provider asks for the password again: its session ended')
+})
+
+Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again through the IdP; logout ends the IdP session', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const saml = ctx.saml as SamlIdentityProvider
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await ssoButton(page, 'SAML2').click()
+  await page.waitForURL((url) => url.toString().startsWith(saml.url))
+  await signInAtProvider(page, ANNA)
+  await homeLoaded(page).waitFor()
+  assert.is(new URL(page.url()).hash, '', 'the return mark is gone')
+  assert.equal(saml.sessions(), ['anna'])
+  const cookie = (await page.context().cookies(e2e.url)).find((c) => c.name === 'CDP_SESSION')
+  assert.ok(cookie?.httpOnly, 'the same HttpOnly session as a password login')
+
+  // The server session ends: the next call answers 401, and the app re-authenticates through the IdP.
+  const { db, clock } = e2e.server.deps
+  for (const row of await db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])) await endSession(db, row.id, clock.now())
+  await acceptCookies(page)
+  await openTab(page, 'profile')
+  await page.waitForURL((url) => url.hash === '' && url.pathname === '/', { timeout: 20_000 })
+  await homeLoaded(page).waitFor()
+  const open = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])
+  assert.is(open[0]?.n, 1, 'a new session was opened by the SAML2 re-authentication')
+
+  await logOut(page)
+  await ssoButton(page, 'SAML2').waitFor()
+  assert.equal(saml.sessions(), [], 'the IdP session ended')
+})
+
+Sso('SAML2 refused: an expired assertion posted to the app shows the login error page with the reason', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const saml = ctx.saml as SamlIdentityProvider
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await ssoButton(page, 'SAML2').waitFor()
+  const acs = `${e2e.url}/rest/pems/security/saml2/acs`
+  const expired = buildSamlResponse(
+    { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, notBefore: new Date(Date.now() - 3_600_000), notOnOrAfter: new Date(Date.now() - 1_800_000), issueInstant: new Date(Date.now() - 3_600_000), sign: 'both' },
+    saml.keys,
+  )
+  await page.evaluate(
+    ({ action, value }) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = action
+      for (const [name, v] of Object.entries({ SAMLResponse: value, RelayState: '/' })) {
+        const input = document.createElement('input')
+        input.type = 'hidden'
+        input.name = name
+        input.value = v
+        form.append(input)
+      }
+      document.body.append(form)
+      form.submit()
+    },
+    { action: '/rest/pems/security/saml2/acs', value: expired },
+  )
+  await page.getByText(en.login.saml2Error.title, { exact: true }).waitFor()
+  await page.getByText(en.errors.certificateExpired).waitFor()
+  assert.is(await homeLoaded(page).count(), 0)
+})
+
+Sso.run()
