@@ -329,25 +329,6 @@ type RootTranslation = {
 			 */
 			message: string
 		}
-		geofenceOffer: {
-			/**
-			 * C​h​e​c​k​ ​i​n​ ​n​o​w​?
-			 */
-			title: string
-			/**
-			 * Y​o​u​ ​a​r​e​ ​a​t​ ​{​a​i​r​p​o​r​t​}​.​ ​D​o​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​g​o​ ​t​o​ ​c​h​e​c​k​-​i​n​?
-			 * @param {unknown} airport
-			 */
-			message: RequiredParams<'airport'>
-			/**
-			 * G​o​ ​t​o​ ​c​h​e​c​k​-​i​n
-			 */
-			yes: string
-			/**
-			 * N​o​t​ ​n​o​w
-			 */
-			no: string
-		}
 		configLoadError: {
 			/**
 			 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t
@@ -3662,24 +3643,6 @@ export type TranslationFunctions = {
 			 * This screen is not available in this version.
 			 */
 			message: () => LocalizedString
-		}
-		geofenceOffer: {
-			/**
-			 * Check in now?
-			 */
-			title: () => LocalizedString
-			/**
-			 * You are at {airport}. Do you want to go to check-in?
-			 */
-			message: (arg: { airport: unknown }) => LocalizedString
-			/**
-			 * Go to check-in
-			 */
-			yes: () => LocalizedString
-			/**
-			 * Not now
-			 */
-			no: () => LocalizedString
 		}
 		configLoadError: {
 			/**

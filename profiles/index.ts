@@ -1,5 +1,5 @@
-import type { AirlineTheme } from '../ui/design/theme.types'
-import type { ProfileExtras } from '../ui/profile/profile-extras'
+import type { AirlineTheme } from './theme.types'
+import type { ProfileExtras } from './profile-extras'
 import * as alpine from './alpine/profile'
 import * as boreal from './boreal/profile'
 import * as demo from './demo/profile'

@@ -1,4 +1,4 @@
-import type { AirlineTheme } from '../ui/design/theme.types'
+import type { AirlineTheme } from './theme.types'
 import { theme as alpine } from './alpine/theme'
 import { theme as boreal } from './boreal/theme'
 import { theme as demo } from './demo/theme'

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Dependency direction (ARCHITECTURE.md section 6, rule 1):
 //  - core imports only fp-ts, io-ts, temporal-polyfill and itself, and touches no browser global;
-//  - a core feature imports another feature only through core/shared, core/errors or core/access;
+//  - a core feature imports another feature only through core/shared, core/errors, core/access or core/platform
+//    (core/platform declares the platform ports, which name the machines' states and events of the features);
+//  - every port is declared once, in core: outside core, no exported interface or type may take the name of a core
+//    port declaration (core/**/*.port.ts, core/platform/), and none may be named *Port or *Service;
 //  - adapters never import ui; only ui/container.ts imports adapters from ui;
+//  - profiles (airline data) import only core and themselves, never ui or adapters;
 //  - no import cycle anywhere in the source (type-only imports and re-exports count too).
 // Prints one line per violation and exits 1 when there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -25,7 +29,7 @@ const importsOf = (file) => {
 }
 const layerOf = (abs) => relative(root, abs).split(sep)[0]
 const featureOf = (abs) => relative(join(root, 'core'), abs).split(sep)[0]
-const SHARED_FEATURES = new Set(['shared', 'errors', 'access'])
+const SHARED_FEATURES = new Set(['shared', 'errors', 'access', 'platform'])
 const CORE_PACKAGES = /^(fp-ts|io-ts|temporal-polyfill)(\/|$)/
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|indexedDB|navigator)\.|\bfetch\(/
 
@@ -45,13 +49,20 @@ check('core', (file) => {
     const target = resolve(dirname(file), spec)
     if (layerOf(target) !== 'core') { violations.push(`${rel}: core imports outside core ('${spec}')`); continue }
     const from = featureOf(file), to = featureOf(target)
-    if (from !== to && !SHARED_FEATURES.has(to) && from !== 'index.ts') violations.push(`${rel}: feature '${from}' imports feature '${to}' (only shared, errors, access)`)
+    if (from !== to && !SHARED_FEATURES.has(to) && from !== 'index.ts' && from !== 'platform') violations.push(`${rel}: feature '${from}' imports feature '${to}' (only shared, errors, access, platform)`)
   }
 })
 check('adapters', (file) => {
   for (const spec of importsOf(file)) {
     if (spec.startsWith('.') && layerOf(resolve(dirname(file), spec)) === 'ui') violations.push(`${relative(root, file)}: adapters import ui ('${spec}')`)
     if (/^(react|react-dom|wouter|valtio|inversify)(\/|$)/.test(spec)) violations.push(`${relative(root, file)}: adapters import '${spec}'`)
+  }
+})
+check('profiles', (file) => {
+  for (const spec of importsOf(file)) {
+    if (!spec.startsWith('.')) continue
+    const layer = layerOf(resolve(dirname(file), spec))
+    if (layer === 'ui' || layer === 'adapters') violations.push(`${relative(root, file)}: profiles import ${layer} ('${spec}'); profiles are data: their types live in profiles/ or core/`)
   }
 })
 check('ui', (file) => {
@@ -61,6 +72,27 @@ check('ui', (file) => {
     if (spec.startsWith('.') && layerOf(resolve(dirname(file), spec)) === 'adapters') violations.push(`${rel}: only ui/container.ts may import adapters ('${spec}')`)
   }
 })
+
+// Ports declared once: the names core's port files declare, and the names no adapter or ui file may declare again.
+const DECLARED = /^export\s+(?:declare\s+)?(?:interface|type)\s+([A-Za-z_$][\w$]*)/gm
+const declaredIn = (file) => [...readFileSync(file, 'utf8').matchAll(DECLARED)].map((m) => m[1])
+const isPortFile = (file) => /\.port\.ts$/.test(file) || relative(join(root, 'core'), file).split(sep)[0] === 'platform'
+const corePortNames = new Map()
+if (exists(join(root, 'core'))) {
+  for (const file of walk(join(root, 'core')).filter(isPortFile)) {
+    for (const name of declaredIn(file)) corePortNames.set(name, relative(root, file))
+  }
+}
+for (const dir of ['adapters', 'ui']) {
+  if (!exists(join(root, dir))) continue
+  for (const file of walk(join(root, dir))) {
+    for (const name of declaredIn(file)) {
+      const rel = relative(root, file)
+      if (corePortNames.has(name)) violations.push(`${rel}: declares '${name}' again (the port is declared in ${corePortNames.get(name)}; import it from there)`)
+      else if (/(Port|Service)$/.test(name)) violations.push(`${rel}: declares the port-shaped '${name}' outside core (declare ports in core/<feature>/*.port.ts or core/platform/)`)
+    }
+  }
+}
 
 // Import cycles: every relative import (value, type-only, re-export, dynamic) between the project's own source files.
 const SOURCE_DIRS = ['core', 'adapters', 'ui', 'server', 'profiles', 'locales', 'scripts', 'test']

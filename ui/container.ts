@@ -4,7 +4,7 @@ import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
 import { realScheduler } from '../adapters/clock/scheduler'
 import { createCheckInWindowRunner } from '../adapters/geo/check-in-window-runner'
-import { createGeofenceRunner, type GeofenceRunner } from '../adapters/geo/geofence-runner'
+import { createGeofenceRunner } from '../adapters/geo/geofence-runner'
 import { browserGeolocation } from '../adapters/geo/geolocation'
 import { selectGeofenceDriver } from '../adapters/geo/native-geofence'
 import { createAuthHttp } from '../adapters/http/auth.http'
@@ -22,13 +22,13 @@ import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/cl
 import { createDeviceRegistration } from '../adapters/push/device-registration'
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
 import { createVapidKeySource } from '../adapters/push/vapid-key.http'
-import { createWebPush, type PushService } from '../adapters/push/web-push'
+import { createWebPush } from '../adapters/push/web-push'
 import { deferredGeolocation, deferredPush, deferredSecureStorage } from '../adapters/native/deferred'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { withSecureMeta } from '../adapters/native/secure-meta'
 import { pageActivity } from '../adapters/shared/app-activity'
-import { openIndexedDbCacheStore, toStorageError, type CacheStore, type StorageError } from '../adapters/storage/cache-store'
+import { openIndexedDbCacheStore, toStorageError, type CacheStore } from '../adapters/storage/cache-store'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { asResponseCache, createEncryptedCache } from '../adapters/storage/encrypted-cache'
 import { createOfflineCredentials } from '../adapters/storage/offline-credentials'
@@ -37,10 +37,12 @@ import { createServerConfigStore } from '../adapters/storage/server-config.stora
 import type { Profile } from '../core/access/profile.codec'
 import { CLIENT_VERSION } from '../core/shared/constants'
 import { loadModules, SHELL_MODULES } from './app/shell-modules'
-import type { GeofenceUiBridge, PushTapBridge } from './app/infra.types'
 import { createBrowserPage } from './app/browser-page'
 import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
+import type { GeofenceRunner, GeofenceUi } from '../core/platform/geofence.port'
+import type { PushService, PushTapActions } from '../core/platform/push.port'
+import type { StorageError } from '../core/platform/storage-error'
 
 /** What the composition root needs: the build's airline profile and the browser window. */
 export interface AppContainerOptions {
@@ -137,7 +139,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     return loading.then((ports) => ports[name])
   }
   const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
-  const geofenceUi: GeofenceUiBridge = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
+  const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const driver = selectGeofenceDriver({
     win,
     geolocation:
@@ -187,7 +189,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     deleteDevice: true,
     resetBadge: true,
   })
-  const pushTapActions: PushTapBridge = { navigate: () => undefined, loadNews: () => undefined }
+  const pushTapActions: PushTapActions = { navigate: () => undefined, loadNews: () => undefined }
   const pushTaps = createPushTapHandler({ preferences, actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() } })
   bindPushTaps(push, pushTaps)
   tapFromAddress(win, pushTaps)
@@ -213,7 +215,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(PORTS.settings, settings)
   constant(PORTS.log, logHttp)
   constant(INFRA.profile, profile)
-  constant(INFRA.page, createBrowserPage(win))
+  constant(INFRA.browserPage, createBrowserPage(win))
   constant(INFRA.clock, () => clock.now())
   constant(INFRA.scheduler, scheduler)
   constant(INFRA.online, online)

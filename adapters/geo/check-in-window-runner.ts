@@ -7,10 +7,11 @@ import {
   type CheckInWindowState,
 } from '../../core/check-in/check-in-window.machine'
 import type { CheckInPort } from '../../core/check-in/check-in.port'
-import type { Clock } from '../clock/clock'
-import type { Cancel, Scheduler } from '../clock/scheduler'
-import { createStore, type Listener, type Unsubscribe } from '../shared/store'
-import type { GeofenceUi } from './geofence-runner'
+import { createStore } from '../shared/store'
+import type { CheckInWindowRunner } from '../../core/platform/geofence.port'
+import type { Clock } from '../../core/platform/clock.port'
+import type { GeofenceUi } from '../../core/platform/geofence.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 export interface CheckInWindowRunnerDeps {
   readonly checkIn: Pick<CheckInPort, 'loadConfiguration'>
@@ -21,13 +22,6 @@ export interface CheckInWindowRunnerDeps {
   readonly logWarning: (message: string) => void
   /** How often the clock is read against the window; defaults to one minute. */
   readonly tickIntervalMs?: number
-}
-
-/** The time-window check-in machine of core/check-in, running. */
-export interface CheckInWindowRunner {
-  readonly dispatch: (event: CheckInWindowEvent) => void
-  readonly state: () => CheckInWindowState
-  readonly subscribe: (listener: Listener<CheckInWindowState>) => Unsubscribe
 }
 
 const DEFAULT_TICK_MS = 60_000

@@ -5,19 +5,11 @@ import {
   initialGeofenceState,
   type GeofenceState,
 } from '../../core/check-in/geofence.machine'
-import type { GeofenceEffect, GeofenceEvent, GeofenceTrigger } from '../../core/check-in/geofence.messages'
-import type { LogicalId } from '../../core/shared/brands'
-import type { Cancel, Scheduler } from '../clock/scheduler'
-import { createStore, type Listener, type Unsubscribe } from '../shared/store'
+import type { GeofenceEffect, GeofenceEvent} from '../../core/check-in/geofence.messages'
+import { createStore } from '../shared/store'
 import type { GeofenceDriver, GeofenceListener } from './geofence-driver'
-
-/** What the geofence needs from the screen: the Yes/No offer and the navigation to check-in. */
-export interface GeofenceUi {
-  /** "the user is offered a Yes/No dialog to go to check-in for the airport"; resolves with the answer. */
-  readonly offerCheckIn: (offer: { readonly logicalId: LogicalId; readonly airport: string; readonly trigger: GeofenceTrigger }) => Promise<boolean>
-  /** Goes to `/check-in/{crmId}/{logicalId}`. */
-  readonly navigateToCheckIn: (target: { readonly logicalId: LogicalId; readonly airport: string }) => void
-}
+import type { GeofenceRunner, GeofenceUi } from '../../core/platform/geofence.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 export interface GeofenceRunnerDeps {
   readonly driver: GeofenceDriver
@@ -25,13 +17,6 @@ export interface GeofenceRunnerDeps {
   readonly scheduler: Scheduler
   readonly ui: GeofenceUi
   readonly logWarning: (message: string) => void
-}
-
-/** The geofence machine of core/check-in, running: state, events in, effects carried out. */
-export interface GeofenceRunner {
-  readonly dispatch: (event: GeofenceEvent) => void
-  readonly state: () => GeofenceState
-  readonly subscribe: (listener: Listener<GeofenceState>) => Unsubscribe
 }
 
 /**

@@ -1,26 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as T from 'fp-ts/Task'
-import * as TE from 'fp-ts/TaskEither'
 import type { GeoPosition } from '../../core/check-in/geofence.rules'
-import type { Cancel } from '../clock/scheduler'
-
-/** Why no position: "Location permission not granted" (SPEC section 8), no fix, too slow, or no API. */
-export type GeoError =
-  | { readonly _tag: 'GeoPermissionDenied' }
-  | { readonly _tag: 'GeoUnavailable'; readonly message: string }
-  | { readonly _tag: 'GeoTimeout' }
-  | { readonly _tag: 'GeoUnsupported' }
-
-/** The location permission as the browser reports it; `unknown` without the Permissions API. */
-export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown'
-
-/** The device position behind an interface (no `GeolocationPosition` beyond this file). */
-export interface GeolocationService {
-  readonly currentPosition: () => TE.TaskEither<GeoError, GeoPosition>
-  readonly permission: () => T.Task<LocationPermission>
-  /** Reports every new position, and failures, until cancelled. */
-  readonly watch: (onPosition: (position: GeoPosition) => void, onError: (error: GeoError) => void) => Cancel
-}
+import type { GeoError, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
 
 interface PositionLike {
   readonly coords: { readonly latitude: number; readonly longitude: number }

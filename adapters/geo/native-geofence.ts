@@ -5,7 +5,7 @@ import type { GeofenceStatus } from '../../core/check-in/geofence.messages'
 import { LogicalId } from '../../core/shared/brands'
 import type { GeofenceDriver, GeofenceListener } from './geofence-driver'
 import { createWebGeofence } from './web-geofence'
-import type { GeolocationService } from './geolocation'
+import type { GeolocationService } from '../../core/platform/geolocation.port'
 
 /** One native fence (cordova-plugin-geofence's shape): an ENTER transition with a local notification. */
 export interface NativeFence {

@@ -6,9 +6,9 @@ import type { CheckInConfiguration } from '../../core/check-in/check-in.codec'
 import type { GeofenceStatus } from '../../core/check-in/geofence.messages'
 import { airportZoneContaining, type GeoPosition } from '../../core/check-in/geofence.rules'
 import type { LogicalId } from '../../core/shared/brands'
-import type { Cancel } from '../clock/scheduler'
 import type { GeofenceDriver, GeofenceListener } from './geofence-driver'
-import type { GeoError, GeolocationService, LocationPermission } from './geolocation'
+import type { Cancel } from '../../core/platform/scheduler.port'
+import type { GeoError, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
 
 const statusOfPermission = (permission: LocationPermission): GeofenceStatus =>
   permission === 'granted' ? 'ok' : permission === 'denied' ? 'permissionDenied' : 'none'

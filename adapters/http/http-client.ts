@@ -6,14 +6,14 @@ import type { RequestInfo, TransportError } from '../../core/errors/app-error'
 import { countsAsOffline, shouldShowDialog, toUserMessage, type CatalogueContext } from '../../core/errors/catalogue.rules'
 import { REQUEST_TIMEOUT_MS } from '../../core/shared/constants'
 import type { ServerAddress } from '../../core/servers/server-selection.rules'
-import type { Scheduler } from '../clock/scheduler'
 import { requestUrl } from './base-url'
-import type { HttpEvents } from './http-events'
 import type { ApiBase, HttpFlags, HttpRequest } from './http-request'
-import type { OnlineStore } from './online.store'
-import type { ProgressCounter } from './progress.store'
 import type { ResponseCache } from './response-cache'
 import { classifyResponse, networkError } from './response'
+import type { HttpEvents } from '../../core/platform/http-events.port'
+import type { OnlineStore } from '../../core/platform/observable'
+import type { ProgressCounter } from '../../core/platform/progress.port'
+import type { Scheduler } from '../../core/platform/scheduler.port'
 
 /** What the client needs from the app. */
 export interface HttpClientDeps {

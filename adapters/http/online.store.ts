@@ -1,12 +1,5 @@
-import { createStore, type Store } from '../shared/store'
-
-/**
- * The online flag (SPEC section 4, Connectivity: "The online flag tracks network and
- * communication-service connectivity. Failed calls with status 503, 504 or no status count as
- * offline."). The HTTP client sets it from every call; {@link bindBrowserConnectivity} adds the
- * browser's own online/offline events.
- */
-export type OnlineStore = Store<boolean>
+import { createStore } from '../shared/store'
+import type { OnlineStore } from '../../core/platform/observable'
 
 /** Creates the online flag, online at first. */
 export const createOnlineStore = (initial = true): OnlineStore => createStore(initial)

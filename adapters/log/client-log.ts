@@ -6,8 +6,9 @@ import type { CrmId } from '../../core/shared/brands'
 import { LOG_FLUSH_INTERVAL_MS, LOG_FLUSH_MAX_MESSAGES } from '../../core/shared/constants'
 import { LogBatch, type LogMessage } from '../../core/settings/log.codec'
 import type { LogLevel } from '../../core/shared/log-level.codec'
-import type { Clock } from '../clock/clock'
-import type { Cancel, Scheduler } from '../clock/scheduler'
+import type { ClientLog } from '../../core/platform/client-log.port'
+import type { Clock } from '../../core/platform/clock.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 /** Who is logging: the batch header of SPEC section 3 ("crmId, device, version"). */
 export interface LogContext {
@@ -36,25 +37,6 @@ export interface ClientLogDeps {
   readonly context: () => LogContext | undefined
   /** The level before public configuration is loaded. */
   readonly initialLevel: LogLevel
-}
-
-/** The buffered client log of SPEC section 7 ("client log flush") and section 9. */
-export interface ClientLog {
-  readonly log: (level: Exclude<LogLevel, 'OFF'>, message: string) => void
-  /** "Log level comes from public configuration": messages below it are dropped, OFF drops all. */
-  readonly setLevel: (level: LogLevel) => void
-  /** Sends the buffer now (best effort: a failed batch is dropped, so an offline app does not pile up requests). */
-  readonly flush: () => T.Task<void>
-  /**
-   * Sends the buffer as the page goes away: a `keepalive` request when wired (it carries
-   * `X-Requested-With` and a JSON body, which the server requires of every POST), else
-   * `navigator.sendBeacon` when available (no custom header: only for a backend that accepts it),
-   * else a plain request.
-   */
-  readonly flushOnHide: () => void
-  /** Starts the 60 s flush timer; returns its stop function. */
-  readonly start: () => Cancel
-  readonly buffered: () => number
 }
 
 const RANK: Readonly<Record<LogLevel, number>> = { DEBUG: 0, INFO: 1, WARNING: 2, ERROR: 3, OFF: 4 }

@@ -2,7 +2,7 @@ import type { BackgroundGeolocationPlugin, CallbackError, Location } from '@capa
 import * as E from 'fp-ts/Either'
 import * as T from 'fp-ts/Task'
 import type { GeoPosition } from '../../core/check-in/geofence.rules'
-import type { GeoError, GeolocationService } from '../geo/geolocation'
+import type { GeoError, GeolocationService } from '../../core/platform/geolocation.port'
 
 /** The text of Android's "using your location" notification while the zone is watched in the background. */
 export interface BackgroundNotice {

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import type { SecureStoragePlugin } from '@aparajita/capacitor-secure-storage'
-import type { GeolocationService } from '../geo/geolocation'
-import type { Unsubscribe } from '../shared/store'
-import type { NativePushService } from './native-push'
+import type { Unsubscribe } from '../../core/platform/observable'
+import type { NativePushService } from '../../core/platform/push.port'
+import type { GeolocationService } from '../../core/platform/geolocation.port'
 
 /**
  * The native adapters load in their own chunk (the browser build never downloads Capacitor); these

@@ -1,8 +1,7 @@
 import type { AppPlugin } from '@capacitor/app'
 import type { NetworkPlugin } from '@capacitor/network'
-import type { OnlineStore } from '../http/online.store'
 import { createStore } from '../shared/store'
-import type { AppActivityStore } from '../shared/app-activity'
+import type { AppActivityStore, OnlineStore } from '../../core/platform/observable'
 
 /**
  * In the wrapper the app is in front while `@capacitor/app` says it is active (`appStateChange`): going to

@@ -4,12 +4,12 @@ import { Network } from '@capacitor/network'
 import { PushNotifications } from '@capacitor/push-notifications'
 import { SecureStorage, type SecureStoragePlugin } from '@aparajita/capacitor-secure-storage'
 import type { BackgroundGeolocationPlugin } from '@capacitor-community/background-geolocation'
-import type { GeolocationService } from '../geo/geolocation'
-import type { OnlineStore } from '../http/online.store'
-import type { AppActivityStore } from '../shared/app-activity'
 import { backgroundGeolocation, type BackgroundNotice } from './background-geolocation'
 import { bindNativeConnectivity, nativeAppActivity } from './native-app-state'
-import { createNativePush, type NativePushService } from './native-push'
+import { createNativePush } from './native-push'
+import type { AppActivityStore, OnlineStore } from '../../core/platform/observable'
+import type { NativePushService } from '../../core/platform/push.port'
+import type { GeolocationService } from '../../core/platform/geolocation.port'
 
 /** Everything the wrapper adds to the web app, built on the real plugins (this module is its own chunk). */
 export interface NativePlatform {

@@ -1,16 +1,8 @@
 import type { ActionPerformed, PushNotificationSchema, PushNotificationsPlugin, Token } from '@capacitor/push-notifications'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
-import type { PushError, PushMessage, PushService } from '../push/web-push'
-import type { Unsubscribe } from '../shared/store'
-
-/** Push in the mobile wrapper: the {@link PushService} of the web app, plus token refreshes the OS hands out. */
-export interface NativePushService extends PushService {
-  /** A new token replacing the one this device registered (FCM rotates tokens); the device record must follow. */
-  readonly onTokenRefresh: (listener: (token: string) => void) => Unsubscribe
-  /** Resolves once the plugin's listeners are attached (they attach asynchronously). */
-  readonly ready: () => Promise<void>
-}
+import type { NativePushService } from '../../core/platform/push.port'
+import type { PushError, PushMessage} from '../../core/platform/push.port'
 
 const text = (u: unknown): string | undefined => (typeof u === 'string' && u !== '' ? u : undefined)
 

@@ -7,33 +7,9 @@ import type { TransportError } from '../../core/errors/app-error'
 import { DEVICE_DOMAIN } from '../../core/shared/constants'
 import { findDevice, pushTokenAction, type PushTokenAction } from '../../core/settings/push-token.rules'
 import type { SettingsPort } from '../../core/settings/settings.port'
-import type { Preferences } from '../storage/preferences.storage'
-import type { PushService } from './web-push'
-
-/**
- * Why the device record could not be kept: SPEC section 8 "Missing push token (report to admin);
- * shown as a settings error" and "Device registration failed".
- */
-export type DeviceRegistrationError =
-  | { readonly _tag: 'MissingPushToken' }
-  | { readonly _tag: 'DeviceRegistrationFailed'; readonly cause: TransportError }
-
-/** This device's record of SPEC section 7 (domain IADP): kept in step with the push token. */
-export interface DeviceRegistration {
-  /** This device's uuid, generated once and kept in the device scope (`device:deviceUuid`). */
-  readonly uuid: () => string
-  /**
-   * Reads the push token (subscribing when `subscribe` and none exists), loads the registered
-   * devices and, by the core rule `pushTokenAction`, registers this device when its stored token
-   * differs from the current one ("If the stored token of this device differs from the current token,
-   * the device record is updated"). Answers what was done.
-   */
-  readonly sync: (options: { readonly subscribe: boolean }) => TE.TaskEither<DeviceRegistrationError, PushTokenAction>
-  /** `DELETE /device/{domain}/{uuid}` (logout, push switched off); a device the server does not know counts as done. */
-  readonly unregister: () => TE.TaskEither<DeviceRegistrationError, void>
-  /** `PUT /device/resetBadge/{domain}/{uuid}` once the news were seen. */
-  readonly resetBadge: () => TE.TaskEither<DeviceRegistrationError, void>
-}
+import type { DeviceRegistration, DeviceRegistrationError } from '../../core/platform/push.port'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { PushService } from '../../core/platform/push.port'
 
 export interface DeviceRegistrationDeps {
   readonly settings: Pick<SettingsPort, 'loadDevices' | 'registerDevice' | 'deleteDevice' | 'resetBadge'>

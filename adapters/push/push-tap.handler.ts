@@ -1,25 +1,9 @@
 import * as t from 'io-ts'
-import { pushTapReducer, type PushTapEffect, type PushTapState, type PushTapTarget } from '../../core/news/push-tap.machine'
-import type { Preferences } from '../storage/preferences.storage'
-import type { Unsubscribe } from '../shared/store'
-import type { PushService } from './web-push'
-
-/** What a handled tap does in the app. */
-export interface PushTapActions {
-  readonly navigate: (path: PushTapTarget) => void
-  readonly loadNews: () => void
-}
-
-/** Feeds the core push-tap machine; its `lastHandledPushMessageId` lives in the device scope of local storage. */
-export interface PushTapHandler {
-  /** A tapped push: its distinct id and the screen it names (the news when none or an unknown one). */
-  readonly tapped: (messageId: string, path?: string) => void
-  readonly authenticationChanged: (authenticated: boolean) => void
-  /** A push arrived while the app is open. */
-  readonly received: (messageId: string) => void
-  /** Listens to pushes arriving while the app is open (auto-refresh checks at once). */
-  readonly onReceived: (listener: (messageId: string) => void) => Unsubscribe
-}
+import { pushTapReducer, type PushTapEffect, type PushTapState} from '../../core/news/push-tap.machine'
+import type { PushTapActions, PushTapHandler } from '../../core/platform/push.port'
+import type { Unsubscribe } from '../../core/platform/observable'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { PushService } from '../../core/platform/push.port'
 
 /**
  * SPEC section 4, News: "A tapped push message, once per distinct message id, sends the user to
@@ -68,7 +52,6 @@ export const bindPushTaps = (push: PushService, handler: PushTapHandler): Unsubs
     if (message.type === 'push-tap') handler.tapped(message.messageId, message.path)
     else handler.received(message.messageId)
   })
-
 
 /** The parts of a window read for a tap that opened the page. */
 export interface TapAddress {

@@ -1,37 +1,6 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
-import type * as T from 'fp-ts/Task'
-import type * as TE from 'fp-ts/TaskEither'
-import * as t from 'io-ts'
-import type { Unsubscribe } from '../shared/store'
-
-/** Why no push subscription: permission refused, no service worker / Push API, or a browser failure. */
-export type PushError =
-  | { readonly _tag: 'PushPermissionDenied' }
-  | { readonly _tag: 'PushUnsupported' }
-  | { readonly _tag: 'PushFailed'; readonly message: string }
-
-/**
- * A message the service worker posts to the page (`client.postMessage`). The contract for the
- * service worker: on `notificationclick` post `{ type: 'push-tap', messageId, path }`, on `push` post
- * `{ type: 'push-received', messageId }`; `messageId` is the push message's distinct id, `path` the screen it names.
- */
-export const PushMessage = t.intersection(
-  [t.type({ type: t.keyof({ 'push-tap': null, 'push-received': null }), messageId: t.string }), t.partial({ path: t.string })],
-  'PushMessage',
-)
-export type PushMessage = t.TypeOf<typeof PushMessage>
-
-/** Web Push behind an interface: this device's token, subscribing, and the service worker's messages. */
-export interface PushService {
-  /** The current subscription as the device token (the JSON of `PushSubscription.toJSON()`), if any. */
-  readonly currentToken: () => T.Task<O.Option<string>>
-  /** Subscribes (asking for the notification permission) and answers the new token. */
-  readonly subscribe: () => TE.TaskEither<PushError, string>
-  readonly unsubscribe: () => T.Task<void>
-  /** Decoded messages of the service worker; anything else it posts is ignored. */
-  readonly onMessage: (listener: (message: PushMessage) => void) => Unsubscribe
-}
+import { type PushError, PushMessage, type PushService } from '../../core/platform/push.port'
 
 /** The parts of a `ServiceWorkerRegistration` used (the browser's object fits). */
 export interface PushRegistration {

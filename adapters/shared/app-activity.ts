@@ -1,7 +1,6 @@
-import { createStore, type Store, type Unsubscribe } from './store'
+import { createStore } from './store'
+import type { AppActivityStore, Unsubscribe } from '../../core/platform/observable'
 
-/** Whether the app is in front of the user (true) or in the background (false). */
-export type AppActivityStore = Store<boolean>
 
 /** The part of `document` the page binding needs. */
 export interface VisibilityTarget {

@@ -1,19 +1,4 @@
-/** A listener of a store or an emitter. */
-export type Listener<A> = (value: A) => void
-
-/** Stops listening. Calling it twice is harmless. */
-export type Unsubscribe = () => void
-
-/**
- * A tiny observable value with no framework: the UI subscribes (for example through
- * `useSyncExternalStore`) and reads `get()`. Listeners run synchronously after each change; setting
- * an equal value (`Object.is`) notifies no one.
- */
-export interface Store<A> {
-  readonly get: () => A
-  readonly set: (value: A) => void
-  readonly subscribe: (listener: Listener<A>) => Unsubscribe
-}
+import type { Emitter, Listener, Store} from '../../core/platform/observable'
 
 /** Creates a {@link Store} holding `initial`. */
 export const createStore = <A>(initial: A): Store<A> => {
@@ -33,12 +18,6 @@ export const createStore = <A>(initial: A): Store<A> => {
       }
     },
   }
-}
-
-/** A stream of events without a current value (session expired, error dialogs, push messages). */
-export interface Emitter<A> {
-  readonly emit: (event: A) => void
-  readonly subscribe: (listener: Listener<A>) => Unsubscribe
 }
 
 /** Creates an {@link Emitter}; listeners run synchronously in subscription order. */

@@ -2,7 +2,8 @@ import * as O from 'fp-ts/Option'
 import * as oauth from 'oauth4webapi'
 import { authError } from '../../core/auth/auth-error'
 import type { SsoChoice } from '../../core/auth/auth.state'
-import { isOidcCallback, refreshDelayMs, saml2ReturnOf, type SsoOutcome, type SsoProtocol } from '../../core/auth/sso-return.rules'
+import { isOidcCallback, refreshDelayMs, saml2ReturnOf} from '../../core/auth/sso-return.rules'
+import type { SsoBrowser } from '../../core/platform/sso.port'
 
 const CHOICE_KEY = 'cdp.sso.choice'
 const PENDING_KEY = 'cdp.sso.oidcPending'
@@ -24,23 +25,6 @@ interface Pending {
   readonly state: string
   readonly nonce: string
   readonly redirectUri: string
-}
-
-/** The browser side of single sign-on: the chosen SSO, the OIDC client (oauth4webapi) and the SAML2 return. */
-export interface SsoBrowser {
-  /** The single sign-on chosen earlier in this tab. */
-  readonly chosen: () => O.Option<SsoChoice>
-  /**
-   * At start: completes an OpenID provider's answer in the URL (state, PKCE, nonce checked by oauth4webapi;
-   * tokens kept in memory), or reads a SAML2 return in the hash (`matchUrl`); removes either from the address bar.
-   */
-  readonly completeReturn: (matchUrl?: string) => Promise<O.Option<SsoOutcome>>
-  /** Remembers the choice and leaves for the identity provider (OIDC authorization request, or the SAML2 login path). */
-  readonly startLogin: (choice: SsoChoice, options: { readonly backUrl?: string | undefined; readonly loginShowTimeout?: number | undefined }) => Promise<void>
-  /** Forgets the tokens and the choice, and goes to the identity provider's logout, which returns to the app. */
-  readonly endSession: (protocol: SsoProtocol) => Promise<void>
-  /** The access token for `Authorization: Bearer` (SPEC section 7), if one is held. */
-  readonly bearerToken: () => string | undefined
 }
 
 /** oauth4webapi refuses plain HTTP; allowed only for a provider on this machine (the demo and the tests). */

@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
+import type { CryptoError } from '../../core/platform/storage-error'
 
 /**
  * PBKDF2-HMAC-SHA-256 iterations. OWASP's current figure for SHA-256 is 600 000; never fewer than
@@ -8,12 +9,6 @@ export const DEFAULT_PBKDF2_ITERATIONS = 600_000
 export const MIN_PBKDF2_ITERATIONS = 210_000
 /** AES-GCM IV length: 12 random bytes per entry. */
 export const IV_BYTES = 12
-
-/** A crypto failure (wrong key, tampered data, unavailable WebCrypto) as a value. */
-export interface CryptoError {
-  readonly _tag: 'Crypto'
-  readonly message: string
-}
 
 /** The keys derived from the login secret, held in memory only and not extractable. */
 export interface CacheKeys {

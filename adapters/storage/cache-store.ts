@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
+import type { StorageError } from '../../core/platform/storage-error'
 
 /**
  * One stored cache entry. Only `storedAt` (when it was written, epoch ms, for expiry) is plain;
@@ -9,13 +10,6 @@ export interface StoredEntry {
   readonly iv: Uint8Array
   readonly data: Uint8Array
   readonly storedAt: number
-}
-
-/** A storage failure; `name` is the DOMException name (`QuotaExceededError` when storage is full). */
-export interface StorageError {
-  readonly _tag: 'Storage'
-  readonly name: string
-  readonly message: string
 }
 
 /** The persistence under the encrypted cache: entries and a few meta records (salts, login hash). */

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIE_NAME } from '../../core/shared/constants'
-import type { Clock } from '../clock/clock'
+import type { Consent } from '../../core/platform/consent.port'
+import type { Clock } from '../../core/platform/clock.port'
 
 /** Reads and writes `document.cookie` (behind an interface so tests can watch the exact string). */
 export interface CookieJar {
@@ -15,13 +16,6 @@ export const documentCookieJar = (doc: { cookie: string }): CookieJar => ({
   },
 })
 
-/** The cookie banner's consent (SPEC section 2: "Accepting sets the consent cookie, default expiry 1 year"). */
-export interface ConsentCookie {
-  /** "shown if the profile allows it and no consent cookie exists": the banner shows when this is false. */
-  readonly hasConsent: () => boolean
-  readonly accept: () => void
-}
-
 /** What the consent cookie needs: the jar, the clock (for `Expires`), and whether the page is on https. */
 export interface ConsentCookieDeps {
   readonly jar: CookieJar
@@ -33,7 +27,7 @@ export interface ConsentCookieDeps {
  * The consent as a real cookie `cookieConsent=true` with a 1-year lifetime (CONSENT_COOKIE_MAX_AGE_S,
  * as both `Max-Age` and `Expires` for older browsers), `Path=/`, `SameSite=Lax`, and `Secure` on https.
  */
-export const createConsentCookie = (deps: ConsentCookieDeps): ConsentCookie => ({
+export const createConsentCookie = (deps: ConsentCookieDeps): Consent => ({
   hasConsent: () =>
     deps.jar
       .read()

@@ -5,33 +5,12 @@ import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
 import * as t from 'io-ts'
 import { CACHE_EXPIRY_S, CACHE_LOW_STORAGE_EXPIRY_S, ENCRYPTION_SALT_BYTES } from '../../core/shared/constants'
-import type { Clock } from '../clock/clock'
 import type { ResponseCache } from '../http/response-cache'
-import { decrypt, deriveCacheKeys, encrypt, entryId, randomBytes, type CacheKeys, type CryptoError } from './cache-crypto'
-import type { CacheStore, StorageError } from './cache-store'
+import { decrypt, deriveCacheKeys, encrypt, entryId, randomBytes, type CacheKeys } from './cache-crypto'
+import type { CacheStore } from './cache-store'
 import { Bytes } from './bytes.codec'
-
-/** Why a cache operation did nothing: no key (signed out), storage or crypto failure. */
-export type CacheError = { readonly _tag: 'CacheLocked' } | StorageError | CryptoError
-
-/**
- * The encrypted offline cache of SPEC section 7 ("persistType (use an encrypted local cache when
- * offline)") and section 4 ("Cached responses are removed when older than 7 days (604800 s), or
- * older than 900 s when storage is full and a retry is needed").
- */
-export interface EncryptedCache {
-  /** Derives the keys from the login secret and the stored 32-byte salt (created on first use); prunes expired entries. */
-  readonly unlock: (secret: string) => TE.TaskEither<CacheError, void>
-  /** Forgets the keys (logout, session expiry): nothing can be read or written until the next unlock. */
-  readonly lock: () => void
-  readonly isUnlocked: () => boolean
-  /** The value stored under `key`; none when absent or expired. Unreadable (wrong key, tampered) is a `Crypto` value. */
-  readonly get: (key: string) => TE.TaskEither<CacheError, O.Option<unknown>>
-  /** Stores `value` (JSON) under `key`; on QuotaExceededError prunes entries older than 900 s and retries once. */
-  readonly put: (key: string, value: unknown) => TE.TaskEither<CacheError, void>
-  /** Removes entries older than `maxAgeS` (default 7 days); answers how many. */
-  readonly removeOlderThan: (maxAgeS?: number) => TE.TaskEither<CacheError, number>
-}
+import type { CacheError, EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { Clock } from '../../core/platform/clock.port'
 
 /** What the cache needs: its store (IndexedDB), WebCrypto, the clock, and optionally the PBKDF2 iterations. */
 export interface EncryptedCacheDeps {

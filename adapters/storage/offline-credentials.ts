@@ -7,8 +7,8 @@ import type { OfflineCredentialsPort, StoredHashComparison } from '../../core/au
 import { ENCRYPTION_SALT_BYTES } from '../../core/shared/constants'
 import { constantTimeEqual, effectiveIterations, pbkdf2, randomBytes } from './cache-crypto'
 import type { CacheStore } from './cache-store'
-import type { EncryptedCache } from './encrypted-cache'
 import { Bytes } from './bytes.codec'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
 
 const LOGIN_KEY = 'offline-login'
 const HASH_BITS = 256

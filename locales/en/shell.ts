@@ -92,12 +92,6 @@ export const global = {
     title: 'Not available yet',
     message: 'This screen is not available in this version.',
   },
-  geofenceOffer: {
-    title: 'Check in now?',
-    message: 'You are at {airport}. Do you want to go to check-in?',
-    yes: 'Go to check-in',
-    no: 'Not now',
-  },
   configLoadError: {
     title: 'The application could not start',
     retry: 'Try again',

@@ -95,12 +95,6 @@ export const global: Translation['global'] = {
     title: 'Pas encore disponible',
     message: "Cet écran n'est pas disponible dans cette version.",
   },
-  geofenceOffer: {
-    title: 'Faire le check-in maintenant ?',
-    message: 'Vous êtes à {airport}. Voulez-vous aller au check-in ?',
-    yes: 'Aller au check-in',
-    no: 'Plus tard',
-  },
   configLoadError: {
     title: "L'application n'a pas pu démarrer",
     retry: 'Réessayer',

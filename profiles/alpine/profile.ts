@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/access/profile.codec'
 import { NEWS_OFF_OVERRIDES, profileWith } from '../../core/access/profiles.rules'
-import type { ProfileExtras } from '../../ui/profile/profile-extras'
+import type { ProfileExtras } from '../profile-extras'
 
 /**
  * Alpine Air: SPEC section 6, "One profile turns news view, roster-tags filter and role editing off."

@@ -1,4 +1,4 @@
-import type { AirlineTheme } from '../../ui/design/theme.types'
+import type { AirlineTheme } from '../theme.types'
 
 /** Alpine Air: a signal red brand on a charcoal header band; light only. */
 export const theme: AirlineTheme = {

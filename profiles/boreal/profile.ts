@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/access/profile.codec'
 import { CHECK_IN_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, profileWith } from '../../core/access/profiles.rules'
-import type { ProfileExtras } from '../../ui/profile/profile-extras'
+import type { ProfileExtras } from '../profile-extras'
 
 /**
  * Boreal Wings: SPEC section 6, "Others turn block-month switch, check-in, filter and role editing off",

@@ -1,4 +1,4 @@
-import type { AirlineTheme } from '../../ui/design/theme.types'
+import type { AirlineTheme } from '../theme.types'
 
 /** Boreal Wings: a northern-lights teal on a deep fir header band; light and dark. */
 export const theme: AirlineTheme = {

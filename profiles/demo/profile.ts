@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/access/profile.codec'
 import { profileWith } from '../../core/access/profiles.rules'
-import type { ProfileExtras } from '../../ui/profile/profile-extras'
+import type { ProfileExtras } from '../profile-extras'
 
 /**
  * Demo Airline, the default profile: SPEC section 6 defaults ("most features on, password reset off,

@@ -1,4 +1,4 @@
-import type { AirlineTheme } from '../../ui/design/theme.types'
+import type { AirlineTheme } from '../theme.types'
 
 /** Demo Airline: a deep sky blue with a navy header band; offered in light and dark. */
 export const theme: AirlineTheme = {

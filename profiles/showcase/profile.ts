@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/access/profile.codec'
 import { profileWith } from '../../core/access/profiles.rules'
-import type { ProfileExtras } from '../../ui/profile/profile-extras'
+import type { ProfileExtras } from '../profile-extras'
 
 /**
  * Showcase Air: the demo airline with the display options that are off by default turned on, so the

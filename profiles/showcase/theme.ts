@@ -1,4 +1,4 @@
-import type { AirlineTheme } from '../../ui/design/theme.types'
+import type { AirlineTheme } from '../theme.types'
 
 /** Showcase Air: the demo airline's blues (it shows the demo with every display option on); light and dark. */
 export const theme: AirlineTheme = {

@@ -2,10 +2,10 @@ import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createCheckInWindowRunner } from '../../adapters/geo/check-in-window-runner'
-import type { GeofenceUi } from '../../adapters/geo/geofence-runner'
 import { fakeTime } from './fake-clock'
 import { aConfig } from './fixtures'
 import { settle } from './geo-fixtures'
+import type { GeofenceUi } from '../../core/platform/geofence.port'
 
 /** A runner with no geofence at all: a check-in at 11:00 UTC, the fake clock at 08:00. */
 const aRunner = (answer: boolean) => {

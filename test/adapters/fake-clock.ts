@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
-import type { Clock } from '../../adapters/clock/clock'
-import type { Scheduler } from '../../adapters/clock/scheduler'
+import type { Clock } from '../../core/platform/clock.port'
+import type { Scheduler } from '../../core/platform/scheduler.port'
 
 interface Timer {
   readonly id: number

@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { GeofenceStatus } from '../../core/check-in/geofence.messages'
 import type { GeoPosition } from '../../core/check-in/geofence.rules'
 import type { GeofenceListener } from '../../adapters/geo/geofence-driver'
-import type { GeoError, GeolocationService, LocationPermission } from '../../adapters/geo/geolocation'
+import type { GeoError, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
 
 /** Lets pending promise chains run. */
 export const settle = async () => {

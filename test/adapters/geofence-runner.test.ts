@@ -5,10 +5,11 @@ import type { CheckInConfiguration } from '../../core/check-in/check-in.codec'
 import type { GeofenceStatus } from '../../core/check-in/geofence.messages'
 import { GEOFENCE_RETRY_MS } from '../../core/shared/constants'
 import type { GeofenceDriver, GeofenceListener } from '../../adapters/geo/geofence-driver'
-import { createGeofenceRunner, type GeofenceUi } from '../../adapters/geo/geofence-runner'
+import { createGeofenceRunner } from '../../adapters/geo/geofence-runner'
 import { fakeTime } from './fake-clock'
 import { aConfig, aLogicalId } from './fixtures'
 import { LATER, settle } from './geo-fixtures'
+import type { GeofenceUi } from '../../core/platform/geofence.port'
 
 /** A driver the test steers. */
 const fakeDriver = (statuses: GeofenceStatus[]) => {

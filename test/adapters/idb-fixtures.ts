@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { IDBFactory } from 'fake-indexeddb'
-import { openIndexedDbCacheStore, type CacheStore, type StorageError } from '../../adapters/storage/cache-store'
+import { openIndexedDbCacheStore, type CacheStore } from '../../adapters/storage/cache-store'
 import { createEncryptedCache } from '../../adapters/storage/encrypted-cache'
 import { MIN_PBKDF2_ITERATIONS } from '../../adapters/storage/cache-crypto'
 import type { FakeTime } from './fake-clock'
+import type { StorageError } from '../../core/platform/storage-error'
 
 /** Node's WebCrypto, typed as the DOM's. */
 export const webCrypto: Crypto = globalThis.crypto

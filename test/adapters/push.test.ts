@@ -9,8 +9,9 @@ import type { Device, DeviceRegistrationBody } from '../../core/settings/device.
 import type { SettingsPort } from '../../core/settings/settings.port'
 import { createDeviceRegistration } from '../../adapters/push/device-registration'
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../../adapters/push/push-tap.handler'
-import { createWebPush, type PushRegistration, type PushService, type ServiceWorkerMessages } from '../../adapters/push/web-push'
+import { createWebPush, type PushRegistration, type ServiceWorkerMessages } from '../../adapters/push/web-push'
 import { createPreferences } from '../../adapters/storage/preferences.storage'
+import type { PushService } from '../../core/platform/push.port'
 
 const withStorage = async (run: (storage: Storage) => void | Promise<void>) => {
   const window = new Window({ url: 'https://crew.example.test/' })

@@ -16,22 +16,17 @@ import { CrmId } from '../../core/shared/brands'
 import { serviceErrors } from '../../ui/app/error-channel'
 import { FEATURE_MODULES } from '../../ui/app/feature-modules'
 import { loadModules } from '../../ui/app/shell-modules'
-import type {
-  ErrorDialogNotice,
-  EventStream,
-  HttpEventsService,
-  PreferenceScopeService,
-  PreferencesService,
-  SessionExpiredNotice,
-  StoredServerConfig,
-  ValueStore,
-} from '../../ui/app/infra.types'
 import { resetSession, setAuthStatus, setSignedInUser } from '../../ui/app/session.store'
 import { INFRA, PORTS, type Token, type TokenType } from '../../ui/app/tokens'
 import { unsavedChanges } from '../../ui/app/unsaved-changes'
+import { resetGeofenceOffer } from '../../ui/app/geofence-offer.store'
 import { currentExtras, currentLogoUrl, currentProfile } from '../../ui/profile/current-profile'
 import type { ActiveAirline } from '../../ui/profile/profile-context'
 import { fakeTime, type FakeTime } from '../adapters/fake-clock'
+import type { ErrorDialogEvent, HttpEvents, SessionExpiredEvent } from '../../core/platform/http-events.port'
+import type { Emitter, Store } from '../../core/platform/observable'
+import type { PreferenceScope, Preferences } from '../../core/platform/preferences.port'
+import type { StoredServers } from '../../core/platform/server-config.port'
 
 // The app's machines answer from promises (fake ports resolve on the microtask queue), so React
 // reports their state updates as "not wrapped in act"; tests wait for them with `waitFor` instead.
@@ -95,7 +90,7 @@ const notFaked = (port: string, given: object = {}): object =>
     },
   })
 
-const emitter = <A,>(): EventStream<A> => {
+const emitter = <A,>(): Emitter<A> => {
   const listeners = new Set<(a: A) => void>()
   return {
     emit: (a) => [...listeners].forEach((l) => l(a)),
@@ -107,7 +102,7 @@ const emitter = <A,>(): EventStream<A> => {
 }
 
 /** A framework-free value store (the online flag) for tests. */
-export const valueStore = <A,>(initial: A): ValueStore<A> => {
+export const valueStore = <A,>(initial: A): Store<A> => {
   let value = initial
   const listeners = new Set<(a: A) => void>()
   return {
@@ -124,7 +119,7 @@ export const valueStore = <A,>(initial: A): ValueStore<A> => {
   }
 }
 
-const memoryScope = <K extends string>(data: Map<string, string>, prefix: string): PreferenceScopeService<K> => ({
+const memoryScope = <K extends string>(data: Map<string, string>, prefix: string): PreferenceScope<K> => ({
   read: (key, codec) => {
     const raw = data.get(`${prefix}${key}`)
     if (raw === undefined) return O.none
@@ -142,7 +137,7 @@ const memoryScope = <K extends string>(data: Map<string, string>, prefix: string
 })
 
 /** In-memory preferences with the adapter's key layout (`prefs:{crmId}:{key}`, `device:{key}`). */
-export const memoryPreferences = (data: Map<string, string>): PreferencesService => ({
+export const memoryPreferences = (data: Map<string, string>): Preferences => ({
   forUser: (crmId) => memoryScope(data, `prefs:${crmId}:`),
   device: memoryScope(data, 'device:'),
 })
@@ -150,10 +145,10 @@ export const memoryPreferences = (data: Map<string, string>): PreferencesService
 /** The in-memory fakes of every INFRA service, exposed so tests can drive time, events and the online flag. */
 export interface FakeWorld {
   readonly time: FakeTime
-  readonly online: ValueStore<boolean>
+  readonly online: Store<boolean>
   /** The communication service's connectivity flag. */
-  readonly communicationOnline: ValueStore<boolean>
-  readonly events: HttpEventsService
+  readonly communicationOnline: Store<boolean>
+  readonly events: HttpEvents
   readonly storage: Map<string, string>
   readonly consent: { accepted: boolean }
   readonly logged: Array<{ level: string; message: string }>
@@ -170,12 +165,12 @@ export interface FakeWorld {
 export type World = ReturnType<typeof aWorld>
 
 const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline): void => {
-  const servers: { value: StoredServerConfig } = { value: { added: [] } }
+  const servers: { value: StoredServers } = { value: { added: [] } }
   const progressCount = valueStore(0)
   const pendingCount = valueStore(0)
   const defaults: { readonly [K in keyof typeof INFRA]: TokenType<(typeof INFRA)[K]> } = {
     profile: airline.profile,
-    page: {
+    browserPage: {
       inBrowser: world.page.inBrowser,
       urlHash: () => world.page.hash,
       reload: (clear) => void world.page.reloads.push(clear),
@@ -255,22 +250,30 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
         world.cache.entries.set(key, value)
         return TE.right(undefined)
       },
+      removeOlderThan: () => TE.right(0),
     },
     consent: { hasConsent: () => world.consent.accepted, accept: () => void (world.consent.accepted = true) },
-    log: { log: (level, message) => void world.logged.push({ level, message }), setLevel: () => undefined, flush: () => T.of(undefined) },
+    log: {
+      log: (level, message) => void world.logged.push({ level, message }),
+      setLevel: () => undefined,
+      flush: () => T.of(undefined),
+      flushOnHide: () => undefined,
+      start: () => () => undefined,
+      buffered: () => 0,
+    },
     geofence: { dispatch: () => undefined, state: () => { throw new Error('app-harness: geofence state not faked') }, subscribe: () => () => undefined },
     geofenceCapability: false,
     locationSettings: {},
-    checkInWindow: { dispatch: () => undefined, state: () => { throw new Error('app-harness: check-in window state not faked') } },
+    checkInWindow: { dispatch: () => undefined, state: () => { throw new Error('app-harness: check-in window state not faked') }, subscribe: () => () => undefined },
     geofenceUi: { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined },
-    push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined) },
+    push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined), onMessage: () => () => undefined },
     deviceRegistration: {
       uuid: () => 'device-1',
       sync: () => TE.right({ _tag: 'Keep' } as never),
       unregister: () => TE.right(undefined),
       resetBadge: () => TE.right(undefined),
     },
-    pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined, onReceived: () => () => undefined },
+    pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined, received: () => undefined, onReceived: () => () => undefined },
     pushTapActions: { navigate: () => undefined, loadNews: () => undefined },
   }
   for (const key of Object.keys(INFRA) as Array<keyof typeof INFRA>) {
@@ -295,13 +298,13 @@ export const testContainer = (options: AppHarnessOptions = {}, world: World = aW
 }
 
 /** Fresh fakes: time at 2026-03-15T08:00:00Z, online, no consent. */
-export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorld & { readonly listeners: { focus: EventStream<void>; activity: EventStream<'click' | 'keypress' | 'tap'> } } => {
+export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorld & { readonly listeners: { focus: Emitter<void>; activity: Emitter<'click' | 'keypress' | 'tap'> } } => {
   const listeners = { focus: emitter<void>(), activity: emitter<'click' | 'keypress' | 'tap'>() }
   return {
     time: fakeTime(),
     online: valueStore(true),
     communicationOnline: valueStore(true),
-    events: { sessionExpired: emitter<SessionExpiredNotice>(), errors: emitter<ErrorDialogNotice>() },
+    events: { sessionExpired: emitter<SessionExpiredEvent>(), errors: emitter<ErrorDialogEvent>() },
     storage: new Map(Object.entries(storage)),
     consent: { accepted: false },
     logged: [],
@@ -315,6 +318,7 @@ export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorl
 
 /** Empties the shell's module state (dialog queue, unsaved-changes guard) between tests. */
 export const resetShellState = (): void => {
+  resetGeofenceOffer()
   serviceErrors.queue = []
   unsavedChanges.dirty = []
   unsavedChanges.pending = undefined

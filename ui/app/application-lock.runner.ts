@@ -6,14 +6,16 @@ import {
   type ApplicationLockEvent,
   type ApplicationLockState,
 } from '../../core/auth/application-lock.rules'
-import type { Cancel, ClockFn, PageService, SchedulerService } from './infra.types'
 import { runMachine, type MachineRunner } from './machine-runner'
+import type { BrowserPage } from '../../core/platform/browser-page.port'
+import type { ClockFn } from '../../core/platform/clock.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 /** What the lock needs: time, the page's activity, and whom to tell that the app locked. */
 export interface ApplicationLockDeps {
   readonly clock: ClockFn
-  readonly scheduler: SchedulerService
-  readonly page: Pick<PageService, 'onActivity'>
+  readonly scheduler: Scheduler
+  readonly page: Pick<BrowserPage, 'onActivity'>
   /** The auth machine's APPLICATION_LOCKED: the re-authentication overlay over the current screen. */
   readonly lock: () => void
 }

@@ -17,8 +17,13 @@ import { AuthUser } from '../../core/auth/user.codec'
 import type { Profile } from '../../core/access/profile.codec'
 import type { ServerEntry } from '../../core/access/profile.codec'
 import { DEFAULT_RESPONSE_CHECK_INTERVAL_MS, ssoLoadTimedOut } from '../../core/auth/sso-return.rules'
-import type { ClientLogService, EncryptedCacheService, PageService, PreferencesService, SsoService, ValueStore } from './infra.types'
 import { runMachine, type MachineRunner } from './machine-runner'
+import type { BrowserPage } from '../../core/platform/browser-page.port'
+import type { ClientLog } from '../../core/platform/client-log.port'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { Store } from '../../core/platform/observable'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { SsoBrowser } from '../../core/platform/sso.port'
 
 /** The cache entry holding the last user authorized online (for the offline cache login). */
 export const AUTHORIZED_USER_CACHE_KEY = 'auth:authorizedUser'
@@ -27,14 +32,14 @@ export const AUTHORIZED_USER_CACHE_KEY = 'auth:authorizedUser'
 export interface AuthRunnerDeps {
   readonly auth: AuthPort
   readonly offline: OfflineCredentialsPort
-  readonly preferences: PreferencesService
-  readonly cache: EncryptedCacheService
+  readonly preferences: Preferences
+  readonly cache: EncryptedCache
   readonly profile: Profile
-  readonly page: PageService
-  readonly log: ClientLogService
-  readonly online: ValueStore<boolean>
+  readonly page: BrowserPage
+  readonly log: ClientLog
+  readonly online: Store<boolean>
   /** Single sign-on in the browser: the chosen SSO, its return, the redirect and logout, the bearer token. */
-  readonly sso: SsoService
+  readonly sso: SsoBrowser
   /** The selected server entry (its backUrl, matchUrl, loginShowTimeout, responseCheckInterval drive the SSO redirect). */
   readonly serverEntry: () => ServerEntry | undefined
 }

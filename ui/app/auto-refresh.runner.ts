@@ -6,15 +6,16 @@ import { autoRefreshReducer, initialAutoRefreshState, type AutoRefreshEffect, ty
 import { isAutoRefreshOn } from '../../core/refresh/auto-refresh.rules'
 import type { RefreshPort } from '../../core/refresh/refresh.port'
 import type { CrmId } from '../../core/shared/brands'
-import type { Cancel, PreferencesService, SchedulerService } from './infra.types'
 import { InstantString } from './instant.codec'
 import { runMachine, type MachineRunner } from './machine-runner'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 /** What auto-refresh needs: the update check, timers, the per-user preferences and the duties reload. */
 export interface AutoRefreshDeps {
   readonly refresh: RefreshPort
-  readonly scheduler: SchedulerService
-  readonly preferences: PreferencesService
+  readonly scheduler: Scheduler
+  readonly preferences: Preferences
   readonly reloadDuties: () => void
   readonly autoRefreshByDefault: boolean
 }

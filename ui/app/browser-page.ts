@@ -1,10 +1,10 @@
-import type { PageService } from './infra.types'
+import type { BrowserPage } from '../../core/platform/browser-page.port'
 
 /**
- * The browser page behind {@link PageService}. "In the browser" means not inside the hybrid mobile
+ * The browser page behind {@link BrowserPage}. "In the browser" means not inside the hybrid mobile
  * wrapper (which injects `window.cordova`), for SPEC section 4 rule 8.
  */
-export const createBrowserPage = (win: Window): PageService => ({
+export const createBrowserPage = (win: Window): BrowserPage => ({
   inBrowser: !('cordova' in win),
   urlHash: () => win.location.hash,
   reload: (clearUrlHash) => {

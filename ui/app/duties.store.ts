@@ -5,7 +5,7 @@ import type { TransportError } from '../../core/errors/app-error'
 import { blockMonthReducer, initialBlockMonthState, type BlockMonthState } from '../../core/roster/block-month.machine'
 import type { DutyPlan, loadDuties } from '../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../core/shared/brands'
-import type { ClockFn } from './infra.types'
+import type { ClockFn } from '../../core/platform/clock.port'
 
 /** The duty plan as the home screen and the detail screens read it. Temporal values are held by `ref`. */
 export interface DutiesState {

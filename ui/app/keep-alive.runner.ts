@@ -4,15 +4,17 @@ import type { AuthPort } from '../../core/auth/auth.port'
 import { KEEP_ALIVE_STOPPED, reduceKeepAlive, type KeepAliveEffect, type KeepAliveEvent, type KeepAliveState } from '../../core/auth/keep-alive.rules'
 import type { TransportError } from '../../core/errors/app-error'
 import { statusOf } from '../../core/errors/catalogue.rules'
-import type { Cancel, ClockFn, PageService, SchedulerService } from './infra.types'
 import { runMachine, type MachineRunner } from './machine-runner'
+import type { BrowserPage } from '../../core/platform/browser-page.port'
+import type { ClockFn } from '../../core/platform/clock.port'
+import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
 
 /** What the keep-alive needs: the security calls, time, the page's focus and activity, and whom to tell of an expiry. */
 export interface KeepAliveDeps {
   readonly auth: Pick<AuthPort, 'renew' | 'prevalidate'>
   readonly clock: ClockFn
-  readonly scheduler: SchedulerService
-  readonly page: Pick<PageService, 'onFocus' | 'onActivity'>
+  readonly scheduler: Scheduler
+  readonly page: Pick<BrowserPage, 'onFocus' | 'onActivity'>
   /** A check answered 401/403 or a login page: the auth machine's SESSION_EXPIRED. */
   readonly sessionExpired: () => void
 }

@@ -6,9 +6,13 @@ import type { ApplicationLockRunner } from './application-lock.runner'
 import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore } from './duties.store'
-import type { CheckInWindowService, EncryptedCacheService, GeofenceRunnerService, HttpEventsService, PushTapService, ValueStore } from './infra.types'
 import type { KeepAliveRunner } from './keep-alive.runner'
 import { resetSession, session, setAuthStatus, setOnline, setSignedInUser } from './session.store'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { CheckInWindowRunner, GeofenceRunner } from '../../core/platform/geofence.port'
+import type { HttpEvents } from '../../core/platform/http-events.port'
+import type { Store } from '../../core/platform/observable'
+import type { PushTapHandler } from '../../core/platform/push.port'
 
 /** The running services a session starts and stops. */
 export interface LifecycleDeps {
@@ -18,15 +22,15 @@ export interface LifecycleDeps {
   readonly applicationLock: ApplicationLockRunner
   readonly autoRefresh: AutoRefreshRunner
   readonly duties: DutiesStore
-  readonly httpEvents: HttpEventsService
-  readonly online: ValueStore<boolean>
+  readonly httpEvents: HttpEvents
+  readonly online: Store<boolean>
   /** The app is in front (page visible; in the wrapper, the app active): update polls pause in the background. */
-  readonly appActive: ValueStore<boolean>
-  readonly geofence: GeofenceRunnerService
+  readonly appActive: Store<boolean>
+  readonly geofence: GeofenceRunner
   readonly geofenceCapability: boolean
-  readonly checkInWindow: CheckInWindowService
-  readonly pushTaps: PushTapService
-  readonly cache: EncryptedCacheService
+  readonly checkInWindow: CheckInWindowRunner
+  readonly pushTaps: PushTapHandler
+  readonly cache: EncryptedCache
 }
 
 /**

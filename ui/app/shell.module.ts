@@ -18,7 +18,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
         preferences: resolve(ctx, INFRA.preferences),
         cache: resolve(ctx, INFRA.cache),
         profile: resolve(ctx, INFRA.profile),
-        page: resolve(ctx, INFRA.page),
+        page: resolve(ctx, INFRA.browserPage),
         log: resolve(ctx, INFRA.log),
         online: resolve(ctx, INFRA.online),
         sso: resolve(ctx, INFRA.sso),
@@ -32,7 +32,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
         auth: resolve(ctx, PORTS.auth),
         clock: resolve(ctx, INFRA.clock),
         scheduler: resolve(ctx, INFRA.scheduler),
-        page: resolve(ctx, INFRA.page),
+        page: resolve(ctx, INFRA.browserPage),
         sessionExpired: () => resolve(ctx, SHELL.auth).dispatch({ type: 'SESSION_EXPIRED' }),
       }),
     )
@@ -42,7 +42,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
       createApplicationLockRunner({
         clock: resolve(ctx, INFRA.clock),
         scheduler: resolve(ctx, INFRA.scheduler),
-        page: resolve(ctx, INFRA.page),
+        page: resolve(ctx, INFRA.browserPage),
         lock: () => resolve(ctx, SHELL.auth).dispatch({ type: 'APPLICATION_LOCKED' }),
       }),
     )

@@ -21,27 +21,20 @@ import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore, LoadDutiesUseCase } from './duties.store'
 import type { ApplicationLockRunner } from './application-lock.runner'
 import type { KeepAliveRunner } from './keep-alive.runner'
-import type {
-  ClientLogService,
-  ClockFn,
-  ConsentService,
-  DeviceRegistrationService,
-  EncryptedCacheService,
-  CheckInWindowService,
-  GeofenceRunnerService,
-  GeofenceUiBridge,
-  LocationSettingsService,
-  HttpEventsService,
-  PageService,
-  PreferencesService,
-  ProgressService,
-  PushServiceLike,
-  PushTapBridge,
-  PushTapService,
-  SchedulerService,
-  ServerConfigService,
-  ValueStore,
-} from './infra.types'
+import type { SsoBrowser } from '../../core/platform/sso.port'
+import type { BrowserPage, LocationSettings } from '../../core/platform/browser-page.port'
+import type { ClientLog } from '../../core/platform/client-log.port'
+import type { ClockFn } from '../../core/platform/clock.port'
+import type { Consent } from '../../core/platform/consent.port'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { CheckInWindowRunner, GeofenceRunner, GeofenceUi } from '../../core/platform/geofence.port'
+import type { HttpEvents } from '../../core/platform/http-events.port'
+import type { Store } from '../../core/platform/observable'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { ProgressCounter } from '../../core/platform/progress.port'
+import type { DeviceRegistration, PushService, PushTapActions, PushTapHandler } from '../../core/platform/push.port'
+import type { Scheduler } from '../../core/platform/scheduler.port'
+import type { ServerConfigStore } from '../../core/platform/server-config.port'
 
 declare const tokenType: unique symbol
 
@@ -90,41 +83,41 @@ export const INFRA = {
   /** The airline profile the app runs with (the build's; tests give another). */
   profile: token<Profile>('INFRA.profile'),
   /** The page: reload, SSO redirect, logout frame, focus and activity. */
-  page: token<PageService>('INFRA.page'),
+  browserPage: token<BrowserPage>('INFRA.browserPage'),
   /** Single sign-on in the browser (OIDC client, SAML2 return, tokens in memory). */
-  sso: token<import('./infra.types').SsoService>('INFRA.sso'),
+  sso: token<SsoBrowser>('INFRA.sso'),
   /** "One Clock": `clock()` is now. */
   clock: token<ClockFn>('INFRA.clock'),
-  scheduler: token<SchedulerService>('INFRA.scheduler'),
+  scheduler: token<Scheduler>('INFRA.scheduler'),
   /** The online flag (SPEC section 4, Connectivity). */
-  online: token<ValueStore<boolean>>('INFRA.online'),
+  online: token<Store<boolean>>('INFRA.online'),
   /** The app is in front of the user (page visible; in the wrapper, the app active). */
-  appActive: token<ValueStore<boolean>>('INFRA.appActive'),
+  appActive: token<Store<boolean>>('INFRA.appActive'),
   /** The communication service's connectivity (SPEC section 2: "a 'no communication-service connection' banner"). */
-  communicationOnline: token<ValueStore<boolean>>('INFRA.communicationOnline'),
+  communicationOnline: token<Store<boolean>>('INFRA.communicationOnline'),
   /** Requests flagged showProgress (SPEC section 2 progress indicator). */
-  progress: token<ProgressService>('INFRA.progress'),
+  progress: token<ProgressCounter>('INFRA.progress'),
   /** `sessionExpired` and `errors` (the 'Service Error' dialog). */
-  httpEvents: token<HttpEventsService>('INFRA.httpEvents'),
-  preferences: token<PreferencesService>('INFRA.preferences'),
-  serverConfig: token<ServerConfigService>('INFRA.serverConfig'),
-  cache: token<EncryptedCacheService>('INFRA.cache'),
-  consent: token<ConsentService>('INFRA.consent'),
-  log: token<ClientLogService>('INFRA.log'),
-  geofence: token<GeofenceRunnerService>('INFRA.geofence'),
+  httpEvents: token<HttpEvents>('INFRA.httpEvents'),
+  preferences: token<Preferences>('INFRA.preferences'),
+  serverConfig: token<ServerConfigStore>('INFRA.serverConfig'),
+  cache: token<EncryptedCache>('INFRA.cache'),
+  consent: token<Consent>('INFRA.consent'),
+  log: token<ClientLog>('INFRA.log'),
+  geofence: token<GeofenceRunner>('INFRA.geofence'),
   /** The time-window check-in offer, running whether or not a geofence exists. */
-  checkInWindow: token<CheckInWindowService>('INFRA.checkInWindow'),
+  checkInWindow: token<CheckInWindowRunner>('INFRA.checkInWindow'),
   /** A geofence driver exists on this device (the geofence machine's `Start`). */
   geofenceCapability: token<boolean>('INFRA.geofenceCapability'),
   /** The phone's settings page of the app, where a refused location access is allowed again (`open` only in the wrapper). */
-  locationSettings: token<LocationSettingsService>('INFRA.locationSettings'),
+  locationSettings: token<LocationSettings>('INFRA.locationSettings'),
   /** Filled by the shell at start: the Yes/No check-in offer and the navigation to check-in. */
-  geofenceUi: token<GeofenceUiBridge>('INFRA.geofenceUi'),
-  push: token<PushServiceLike>('INFRA.push'),
-  deviceRegistration: token<DeviceRegistrationService>('INFRA.deviceRegistration'),
-  pushTaps: token<PushTapService>('INFRA.pushTaps'),
+  geofenceUi: token<GeofenceUi>('INFRA.geofenceUi'),
+  push: token<PushService>('INFRA.push'),
+  deviceRegistration: token<DeviceRegistration>('INFRA.deviceRegistration'),
+  pushTaps: token<PushTapHandler>('INFRA.pushTaps'),
   /** Filled by the shell at start: navigation to /news and the news reload. */
-  pushTapActions: token<PushTapBridge>('INFRA.pushTapActions'),
+  pushTapActions: token<PushTapActions>('INFRA.pushTapActions'),
 } as const
 
 /** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */

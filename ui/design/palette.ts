@@ -1,4 +1,4 @@
-import type { ColorScale } from './theme.types'
+import type { ColorScale } from '../../profiles/theme.types'
 
 /** Cool neutral greys: surfaces, text and borders in both colour modes. */
 export const GRAY: ColorScale = {

@@ -1,7 +1,7 @@
 import type { DutyKind } from '../../core/index'
 import { DUTY_PALETTE } from './duty-palette'
 import { PALETTES } from './palette'
-import type { AirlineTheme, ColorScale } from './theme.types'
+import type { AirlineTheme, ColorScale } from '../../profiles/theme.types'
 
 type TokenValue = { readonly value: string }
 type TokenGroup = { readonly [key: string]: TokenValue | TokenGroup }

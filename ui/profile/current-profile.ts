@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/access/profile.codec'
 import { activeExtras, activeLogoUrl, activeProfile } from './active-profile'
-import type { ProfileExtras } from './profile-extras'
+import type { ProfileExtras } from '../../profiles/profile-extras'
 
 /** The airline profile this build serves (validated by the `Profile` codec at build time). */
 export const currentProfile: Profile = activeProfile

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Profile } from '../../core/access/profile.codec'
 import { currentExtras, currentLogoUrl, currentProfile } from './current-profile'
-import type { ProfileExtras } from './profile-extras'
+import type { ProfileExtras } from '../../profiles/profile-extras'
 
 /** What components read about the airline: its profile data, UI extras and logo. */
 export interface ActiveAirline {

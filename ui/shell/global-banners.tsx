@@ -23,7 +23,7 @@ export const GlobalBanners = () => {
   const { LL } = useI18n()
   const { profile } = useProfile()
   const onlineStore = useUseCase(INFRA.online)
-  const page = useUseCase(INFRA.page)
+  const page = useUseCase(INFRA.browserPage)
   const consent = useUseCase(INFRA.consent)
   const communicationStore = useUseCase(INFRA.communicationOnline)
   const online = useStore(onlineStore)

@@ -4,9 +4,9 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { deferredGeolocation, deferredPush } from '../../../adapters/native/deferred'
 import { createNativePush } from '../../../adapters/native/native-push'
-import type { PushMessage } from '../../../adapters/push/web-push'
 import { pageActivity } from '../../../adapters/shared/app-activity'
 import { fakePushPlugin } from './capacitor-fakes'
+import type { PushMessage } from '../../../core/platform/push.port'
 
 const Deferred = suite('native adapters loaded as their own chunk')
 

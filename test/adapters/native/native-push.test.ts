@@ -3,8 +3,8 @@ import * as O from 'fp-ts/Option'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createNativePush } from '../../../adapters/native/native-push'
-import type { PushMessage } from '../../../adapters/push/web-push'
 import { fakePushPlugin } from './capacitor-fakes'
+import type { PushMessage } from '../../../core/platform/push.port'
 
 const Push = suite('native push (@capacitor/push-notifications)')
 

@@ -91,4 +91,49 @@ Deps('the same files without the loop pass: a shared module both import is no cy
   assert.is(ok.code, 0, ok.out)
 })
 
+Deps('a port is declared once, in core: a copy in ui or adapters, or a *Service / *Port declared there, is refused', () => {
+  const core = {
+    'core/platform/scheduler.port.ts': 'export interface Scheduler { readonly setTimeout: (ms: number, f: () => void) => () => void }\n',
+    'core/roster/roster.port.ts': 'export interface RosterPort { readonly load: () => void }\n',
+  }
+  const bad = check({
+    ...core,
+    'ui/app/infra.types.ts': 'export interface Scheduler { readonly setTimeout: (ms: number, f: () => void) => () => void }\n',
+    'adapters/http/roster.http.ts': 'export type RosterPort = { readonly load: () => void }\n',
+    'adapters/geo/geolocation.ts': 'export interface GeolocationService { readonly current: () => void }\n',
+  })
+  assert.is(bad.code, 1)
+  assert.match(bad.out, "ui/app/infra.types.ts: declares 'Scheduler' again (the port is declared in core/platform/scheduler.port.ts")
+  assert.match(bad.out, "adapters/http/roster.http.ts: declares 'RosterPort' again (the port is declared in core/roster/roster.port.ts")
+  assert.match(bad.out, "adapters/geo/geolocation.ts: declares the port-shaped 'GeolocationService' outside core")
+  const ok = check({
+    ...core,
+    'adapters/clock/scheduler.ts': "import type { Scheduler } from '../../core/platform/scheduler.port'\nexport const realScheduler: Scheduler = { setTimeout: () => () => undefined }\n",
+    'ui/app/tokens.ts': "import type { Scheduler } from '../../core/platform/scheduler.port'\nexport interface Token { readonly s?: Scheduler }\n",
+  })
+  assert.is(ok.code, 0, ok.out)
+})
+
+Deps('core/platform may name the features it runs (a geofence port names the check-in machine), and any feature may use it', () => {
+  const ok = check({
+    'core/check-in/geofence.machine.ts': 'export interface GeofenceState { readonly on: boolean }\n',
+    'core/platform/geofence.port.ts': "import type { GeofenceState } from '../check-in/geofence.machine'\nexport interface GeofenceRunner { readonly state: () => GeofenceState }\n",
+    'core/roster/clock-user.ts': "import type { GeofenceRunner } from '../platform/geofence.port'\nexport const f = (r: GeofenceRunner) => r.state()\n",
+  })
+  assert.is(ok.code, 0, ok.out)
+})
+
+Deps('profiles are data: they import core and themselves, never ui or adapters', () => {
+  const bad = check({ 'profiles/demo/theme.ts': "import type { AirlineTheme } from '../../ui/design/theme.types'\n", 'ui/design/theme.types.ts': '' })
+  assert.is(bad.code, 1)
+  assert.match(bad.out, "profiles/demo/theme.ts: profiles import ui ('../../ui/design/theme.types')")
+  const ok = check({
+    'profiles/demo/theme.ts': "import type { AirlineTheme } from '../theme.types'\n",
+    'profiles/theme.types.ts': '',
+    'profiles/demo/profile.ts': "import { profileWith } from '../../core/access/profiles.rules'\n",
+    'core/access/profiles.rules.ts': '',
+  })
+  assert.is(ok.code, 0, ok.out)
+})
+
 Deps.run()

@@ -42,7 +42,7 @@ export const ServerSelectionScreen = (_props: ScreenProps) => {
   const { LL } = useI18n()
   const { profile } = useProfile()
   const store = useUseCase(INFRA.serverConfig)
-  const page = useUseCase(INFRA.page)
+  const page = useUseCase(INFRA.browserPage)
   const [, navigate] = useLocation()
   const view = useSnapshot(serversState, { sync: true })
   const reachability = useReachability()

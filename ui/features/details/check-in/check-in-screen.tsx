@@ -23,7 +23,7 @@ import { useDutyEvent } from '../shared/use-duty-event'
 import { CheckInDetails } from './check-in-details'
 import { checkInNow, checkInState, loadCheckInScreen, type CheckInDeps } from './check-in.state'
 import { checkInView, fenceViewOf } from './check-in.view-model'
-import { geofenceOffer } from './geofence-offer.state'
+import { geofenceOffer } from '../../../app/geofence-offer.store'
 
 const noSubscription = () => () => undefined
 
@@ -77,7 +77,7 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
     checkIn,
     configuration: O.fromNullable(state.configuration as CheckInConfiguration | undefined),
     event,
-    fence: fenceViewOf(byLocation, fence, offer.lastEnteredZone as LogicalId | null),
+    fence: fenceViewOf(byLocation, fence, offer.lastEnteredZone),
     canPerformCheckIn: access.canPerformCheckIn(),
     online,
     display: profile.display,
