@@ -42,7 +42,7 @@ Priority('the client maps the answer to SamePriorityExists (core myDataWriteErro
   const res = await send(url, 'POST', PATH, await sessionOf(url, ANNA), { addresses: [anAddress({ natKey: { crewCode: 'ANNA', type: 'C', prio: 1 } })] })
   const read = readEnvelope(MyData)(res.body)
   // The guard throws, so the one assertion below always runs.
-  if (E.isRight(read) || read.left._tag !== 'Service') throw new assert.Assertion({ message: `a Service error was expected, not ${JSON.stringify(read)}` })
+  if (E.isRight(read) || read.left._tag !== 'Service') throw new Error(`a Service error was expected, not ${JSON.stringify(read)}`)
   assert.equal(myDataWriteError('create', 'address', read.left), { _tag: 'SamePriorityExists', entity: 'address' })
 })
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import type * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
@@ -13,26 +12,7 @@ import { AuthUser } from '../../../core/auth/user.codec'
 import { decodeWith } from '../../../core/shared/decode'
 import { aDateTimeWire, corrupted, notABoolean, notANumber, notAString } from './arbitraries'
 import { aSecurityConfigWire, aUserWire } from './fixtures'
-
-const RUNS = { numRuns: 1000 }
-
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>) =>
-  fc.assert(
-    fc.property(arb, (wire) => {
-      const decoded = codec.decode(wire)
-      return E.isRight(decoded) && assertEqual(codec.encode(decoded.right), wire)
-    }),
-    RUNS,
-  )
-const assertEqual = (a: unknown, b: unknown): boolean => {
-  assert.equal(a, b)
-  return true
-}
-const rejects = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>) =>
-  fc.assert(
-    fc.property(arb, (bad) => E.isLeft(decodeWith(codec)(bad))),
-    RUNS,
-  )
+import { rejects, roundTrips } from '../shared/codec-laws'
 
 // ---- arbitraries of valid wire payloads ----
 const int = fc.integer({ min: -1_000_000, max: 1_000_000 })

@@ -2,7 +2,6 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
-import type * as t from 'io-ts'
 import {
   AlreadyCheckedInError,
   CheckIn,
@@ -26,20 +25,12 @@ import {
   wireLogicalId,
   wireUpcomingEvent,
 } from './fixtures'
-
-const RUNS = { numRuns: 1000 }
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, wire: unknown): boolean => {
-  const decoded = decodeWith(codec)(wire)
-  if (E.isLeft(decoded)) return false
-  assert.equal(codec.encode(decoded.right), wire)
-  return true
-}
-const rejects = <A, O>(codec: t.Type<A, O, unknown>, wire: unknown): boolean => E.isLeft(decodeWith(codec)(wire))
+import { RUNS, rejectsOnce, roundTripsOnce } from '../shared/codec-laws'
 
 const Properties = suite('check-in codecs: fast-check properties (1000 runs each)')
 
 Properties('valid check-in payloads (checkedIn, checkInPermission, positions) decode and re-encode unchanged', () => {
-  fc.assert(fc.property(wireCheckIn, (wire) => roundTrips(CheckIn, wire)), RUNS)
+  fc.assert(fc.property(wireCheckIn, (wire) => roundTripsOnce(CheckIn, wire)), RUNS)
 })
 
 Properties('invalid check-in payloads give a Left and never throw', () => {
@@ -51,11 +42,11 @@ Properties('invalid check-in payloads give a Left and never throw', () => {
     wireCheckIn.map((w) => ({ ...w, positions: [{ name: 'no assignment', checkedIn: true }] })),
     wireCheckIn.map(({ positions: _p, ...rest }) => rest),
   )
-  fc.assert(fc.property(broken, (wire) => rejects(CheckIn, wire)), RUNS)
+  fc.assert(fc.property(broken, (wire) => rejectsOnce(CheckIn, wire)), RUNS)
 })
 
 Properties('valid check-in configurations (upcomingCheckinEvent, ciAllowedAirports, checkInPermission) round-trip', () => {
-  fc.assert(fc.property(wireConfig, (wire) => roundTrips(CheckInConfiguration, wire)), RUNS)
+  fc.assert(fc.property(wireConfig, (wire) => roundTripsOnce(CheckInConfiguration, wire)), RUNS)
 })
 
 Properties('invalid configurations (bad date-time, out-of-range coordinates, negative radius, missing fields) give a Left', () => {
@@ -68,24 +59,24 @@ Properties('invalid configurations (bad date-time, out-of-range coordinates, neg
     fc.tuple(wireConfig, fc.double({ max: -Number.MIN_VALUE, noNaN: true })).map(([w, r]) => ({ ...w, ciAllowedAirports: [anAirportWire({ radius: r })] })),
     wireConfig.map(({ checkInPermission: _p, ...rest }) => rest),
   )
-  fc.assert(fc.property(broken, (wire) => rejects(CheckInConfiguration, wire)), RUNS)
+  fc.assert(fc.property(broken, (wire) => rejectsOnce(CheckInConfiguration, wire)), RUNS)
 })
 
 Properties('the response envelopes { success, result, error } of the check-in calls round-trip', () => {
   const error = fc.array(fc.record({ errId: fc.string(), errMessage: fc.string(), errKind: fc.string() }, { requiredKeys: ['errId'], noNullPrototype: true }), { maxLength: 2 })
   fc.assert(
     fc.property(fc.boolean(), wireCheckIn, wireConfig, error, fc.option(fc.boolean(), { nil: undefined }), (success, checkIn, config, err, checkedIn) =>
-      roundTrips(CheckInEnvelope, { success, result: checkIn, error: err }) &&
-      roundTrips(CheckInConfigurationEnvelope, { success, result: config }) &&
-      roundTrips(CheckInPostEnvelope, { success, result: checkedIn === undefined ? {} : { checkedIn } }),
+      roundTripsOnce(CheckInEnvelope, { success, result: checkIn, error: err }) &&
+      roundTripsOnce(CheckInConfigurationEnvelope, { success, result: config }) &&
+      roundTripsOnce(CheckInPostEnvelope, { success, result: checkedIn === undefined ? {} : { checkedIn } }),
     ),
     RUNS,
   )
 })
 
 Properties('POST body "checkInLogicalId" round-trips; an empty or non-string id gives a Left', () => {
-  fc.assert(fc.property(wireLogicalId, (id) => roundTrips(CheckInRequest, { checkInLogicalId: id })), RUNS)
-  fc.assert(fc.property(fc.oneof(fc.constant(''), fc.integer(), fc.constant(null)), (bad) => rejects(CheckInRequest, { checkInLogicalId: bad })), RUNS)
+  fc.assert(fc.property(wireLogicalId, (id) => roundTripsOnce(CheckInRequest, { checkInLogicalId: id })), RUNS)
+  fc.assert(fc.property(fc.oneof(fc.constant(''), fc.integer(), fc.constant(null)), (bad) => rejectsOnce(CheckInRequest, { checkInLogicalId: bad })), RUNS)
 })
 
 Properties.run()

@@ -18,21 +18,7 @@ import {
 } from '../../../core/my-data/my-data.codec'
 import { Country } from '../../../core/my-data/country.codec'
 import * as A from './arbitraries'
-
-const RUNS = { numRuns: 1000 }
-
-const roundTrips = <I>(codec: t.Type<unknown, I, unknown>, arb: fc.Arbitrary<I>) =>
-  fc.assert(
-    fc.property(arb, (payload) => {
-      const decoded = codec.decode(payload)
-      assert.ok(E.isRight(decoded))
-      if (E.isRight(decoded)) assert.equal(codec.encode(decoded.right), payload)
-    }),
-    RUNS,
-  )
-
-const rejects = (codec: t.Type<unknown, unknown, unknown>, arb: fc.Arbitrary<unknown>) =>
-  fc.assert(fc.property(arb, (payload) => E.isLeft(codec.decode(payload))), RUNS)
+import { RUNS, rejects, roundTrips } from '../shared/codec-laws'
 
 const families: ReadonlyArray<[string, t.Type<unknown, unknown, unknown>, fc.Arbitrary<Record<string, unknown>>]> = [
   ['natKey variants', NatKey as t.Type<unknown, unknown, unknown>, A.natKey],

@@ -26,17 +26,7 @@ import {
   wireStatusUpdate,
   wrongType,
 } from './fixtures'
-
-const RUNS = { numRuns: 1000 }
-
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>): void =>
-  fc.assert(
-    fc.property(arb, (wire) => {
-      const decoded = codec.decode(wire)
-      return E.isRight(decoded) && assert.equal(codec.encode(decoded.right), wire) === undefined
-    }),
-    RUNS,
-  )
+import { RUNS, roundTrips } from '../shared/codec-laws'
 
 const Item = suite('toNewsItem')
 

@@ -20,17 +20,7 @@ import {
   wireNavigationState,
   wireRosterChange,
 } from './fixtures'
-
-const RUNS = { numRuns: 1000 }
-
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>): void =>
-  fc.assert(
-    fc.property(arb, (wire) => {
-      const decoded = codec.decode(wire)
-      return E.isRight(decoded) && assert.equal(codec.encode(decoded.right), wire) === undefined
-    }),
-    RUNS,
-  )
+import { RUNS, roundTrips } from '../shared/codec-laws'
 
 const Examples = suite('roster change codecs: examples')
 

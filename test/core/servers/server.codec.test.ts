@@ -1,28 +1,10 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import type * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ServerEntry } from '../../../core/access/profile.codec'
 import { LoginMethod, ServerConfigResult, ServerStatus, loginMethodOf } from '../../../core/servers/server.codec'
-import { decodeWith } from '../../../core/shared/decode'
-
-const RUNS = { numRuns: 1000 }
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>) =>
-  fc.assert(
-    fc.property(arb, (wire) => {
-      const decoded = codec.decode(wire)
-      if (E.isLeft(decoded)) return false
-      assert.equal(codec.encode(decoded.right), wire)
-      return true
-    }),
-    RUNS,
-  )
-const rejects = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>) =>
-  fc.assert(
-    fc.property(arb, (bad) => E.isLeft(decodeWith(codec)(bad))),
-    RUNS,
-  )
+import { rejects, roundTrips } from '../shared/codec-laws'
 
 const STATUSES = ['UNKNOWN', 'PENDING', 'AVAILABLE', 'UNREACHABLE']
 const configArb = fc.record({ useSso: fc.boolean(), authUrl: fc.webUrl() }, { requiredKeys: ['useSso'], noNullPrototype: true })

@@ -6,17 +6,7 @@ import type * as t from 'io-ts'
 import { decodeWith } from '../../../core/shared/decode'
 import { isTableParameter, Summary, SummaryEnvelope, SummaryQuery } from '../../../core/summary/summary.codec'
 import { day, wireSummary, wireSummaryQuery, wrongType } from './fixtures'
-
-const RUNS = { numRuns: 1000 }
-
-const roundTrips = <A, O>(codec: t.Type<A, O, unknown>, arb: fc.Arbitrary<unknown>): void =>
-  fc.assert(
-    fc.property(arb, (wire) => {
-      const decoded = codec.decode(wire)
-      return E.isRight(decoded) && assert.equal(codec.encode(decoded.right), wire) === undefined
-    }),
-    RUNS,
-  )
+import { RUNS, roundTrips } from '../shared/codec-laws'
 
 const Examples = suite('summary codecs: examples')
 
