@@ -54,6 +54,16 @@ Overrides('demo: "most features on, password reset off, role editing on", light 
   assert.equal(profile.display.themes, ['light', 'dark'])
 })
 
+Overrides('showcase: the display options that are off by default are on, so the demo shows them', () => {
+  const { display } = airline('showcase').profile
+  assert.equal(
+    [display.showRosterChanges, display.hideHeaderOnScroll, display.largeSuspensionIcon, display.showBlockMonthCode, display.showAircraftSubtype, display.showRegistration, display.rosterChangeFullSelection],
+    [true, true, true, true, true, true, true],
+  )
+  assert.is(display.showCalendarAfterLogin, false)
+  assert.equal(display.themes, ['light', 'dark'])
+})
+
 Overrides('alpine: "One profile turns news view, roster-tags filter and role editing off."', () => {
   const { features } = airline('alpine').profile
   assert.equal([features.viewNews, features.viewRosterTagsCalendarFilter, features.performRoleEditing], [false, false, false])

@@ -9,7 +9,8 @@ import { TextField } from '../../../design/text-field'
 import { translateValidation } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { formatDay } from '../shared/display-format'
+import { formatDate } from '../../../../core/roster/date-format.rules'
+import { DATE_FORMATS } from '../../../../core/shared/constants'
 import { rangeView } from './summary.view-model'
 import type { SummaryQuery } from '../../../../core/summary/summary.codec'
 
@@ -64,9 +65,9 @@ export interface RangePickersProps {
  */
 export const RangePickers = ({ period, draft, onEdit, onApply }: RangePickersProps) => {
   const { LL, language } = useI18n()
-  const { profile } = useProfile()
   const view = rangeView(draft, period)
-  const day = (d: Temporal.PlainDate) => formatDay(d, profile.display, language)
+  // The summary's own date format (SPEC section 9: "summary dd-MM-yyyy"), as the summary's dates read; the query itself is ISO.
+  const day = (d: Temporal.PlainDate) => formatDate(d, DATE_FORMATS.SUMMARY_DATE, language)
   const error = (field: 'start' | 'end') => {
     const e = view.errors[field]
     return e === undefined ? undefined : translateValidation(LL, e)

@@ -73,6 +73,8 @@ Summary('without the switch: "a sample-range date picker with from, to and apply
   assert.is(screen.queryByRole('navigation', { name: 'Block month' }), null)
   assert.is((within(form).getByLabelText('From') as HTMLInputElement).value, '2026-03-01')
   assert.is((within(form).getByLabelText('To') as HTMLInputElement).value, '2026-03-31')
+  assert.match(accessibleDescription(within(form).getByLabelText('From')), 'Not before 01-03-2026', 'the hints read as the summary\'s dates (dd-MM-yyyy); the query stays ISO')
+  assert.match(accessibleDescription(within(form).getByLabelText('To')), 'From 01-03-2026 to 30-04-2026')
 })
 
 Summary('"summary Apply is disabled for an end after the roster period end + 30 days"', async () => {
