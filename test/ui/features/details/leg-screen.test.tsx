@@ -216,11 +216,20 @@ Leg('offline with nothing loaded, the leg loads once the connection is back', as
 
 Leg('offline with the leg loaded but no crew, the crew section shows loading, no dialog', async () => {
   const p = ports({ crew: 'fail' })
-  p.ports.crew.loadLegCrew = () => left(offlineError)
+  let crewCalls = 0
+  // As the HTTP adapter does: a call failing for want of a network turns the online flag off, then answers Offline.
+  p.ports.crew.loadLegCrew = () => {
+    crewCalls += 1
+    setOnline(false)
+    return left(offlineError)
+  }
   await renderScreen(<LegDetailsScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />, { path: PATH, ports: p.ports })
-  act(() => setOnline(false))
   const section = await waitFor(() => screen.getByRole('region', { name: 'Crew members' }))
   await waitFor(() => within(section).getByRole('status', { name: 'Loading…' }))
+  await flush()
+  assert.is(crewCalls, 1, 'the crew was asked for and failed')
+  assert.equal(serviceErrors.queue, [], 'no Service Error dialog for an offline failure')
+  assert.is(screen.queryByRole('alertdialog'), null)
 })
 
 Leg('the back arrow returns to the duties', async () => {

@@ -131,11 +131,18 @@ Settings('Log out signs the crew member out', async () => {
   act(() => logout.click())
   await waitFor(() => assert.ok(auth.calls.includes('logout')))
   await waitFor(() => assert.is(app.auth.state().status, 'LOGGED_OUT'))
+  // What the crew member sees: the sign-in form, the profile screen gone.
+  await waitFor(() => assert.is(app.location(), '/login'))
+  await waitFor(() => screen.getByRole('button', { name: 'Log in' }))
+  assert.is(screen.queryByRole('heading', { name: 'Settings' }), null)
+  assert.is(screen.queryByRole('button', { name: 'Log out' }), null)
 })
 
 Settings('"A logout button ... and a version label"', async () => {
   await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
   await waitFor(() => screen.getByText('Version v2020.2.83 (build 2021-12-22)'))
+  const logout = screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement
+  assert.not.ok(logout.disabled, 'online, the logout button can be pressed')
 })
 
 Settings.run()
