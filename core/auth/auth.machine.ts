@@ -40,7 +40,9 @@ const beginLogout = (state: AuthState, suppressReload: boolean, silent: boolean)
 /** Rules 1, 2, 8 and 9 once a configuration is in use. */
 const afterConfig = (state: AuthState, config: SecurityConfig, warnings: ReadonlyArray<AuthEffect>): AuthTransition => {
   const configured: AuthState = { ...state, config: O.some(config) }
-  if (mustLogOutSilently({ config, inBrowser: state.inBrowser, urlHash: state.urlHash })) {
+  // Rule 8 applies to a single sign-on chosen on the login screen as to a server that uses SSO.
+  const ssoInUse = { ...config, useSso: config.useSso || O.isSome(state.sso) }
+  if (mustLogOutSilently({ config: ssoInUse, inBrowser: state.inBrowser, urlHash: state.urlHash })) {
     const logout = beginLogout(configured, false, true)
     return { state: logout.state, effects: [...warnings, ...logout.effects] }
   }

@@ -5,7 +5,7 @@ import { authError } from '../../../core/auth/auth-error'
 import { reduceAuth } from '../../../core/auth/auth.machine'
 import type { SsoChoice } from '../../../core/auth/auth.state'
 import { isOidcCallback, refreshDelayMs, refusalError, saml2ReturnOf, ssoLoadTimedOut } from '../../../core/auth/sso-return.rules'
-import { aStateIn, aUser, effectTypes, run } from './fixtures'
+import { aSecurityConfig, aStateIn, aUser, effectTypes, run } from './fixtures'
 
 const OIDC: SsoChoice = { protocol: 'OIDC', authUrl: 'https://idp.example.com' }
 const SAML2: SsoChoice = { protocol: 'SAML2', authUrl: '/rest/pems/security/saml2/login' }
@@ -59,6 +59,14 @@ Choice('logout with a chosen SSO: LOGGING_OUT_SSO, the server logout, then LOGGE
   assert.is(done.state.status, 'LOGGED_OUT')
   assert.equal(done.state.sso, O.none)
   assert.equal(done.effects, [{ type: 'CLEAR_STORED_COOKIE' }, { type: 'END_SSO_SESSION', protocol: 'OIDC' }])
+})
+
+Choice('rule 8: error 102 in the URL hash logs out silently when an SSO was chosen in this tab (the server itself uses none)', () => {
+  const start = aStateIn('LOADING_CONFIG', { sso: O.some(SAML2), urlHash: '#error=102', config: O.none })
+  const { state, effects } = reduceAuth(start, { type: 'CONFIG_LOADED', config: aSecurityConfig({ useSso: false }) })
+  assert.is(state.status, 'LOGGING_OUT')
+  assert.ok(state.silentLogout)
+  assert.equal(effectTypes(effects), ['SET_ONLINE_AUTHORIZED', 'CALL_LOGOUT'])
 })
 
 const Rules = suite('sso-return rules')
