@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app into dist/app for one airline profile (issue 5):
+// Builds the web app into dist/app for one airline profile:
 //   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check]
 // 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
 // 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild;

@@ -1,4 +1,4 @@
-// `npm run screenshots`: pictures of every screen for reviewers who do not run the app (issue 7). Starts the
+// `npm run screenshots`: pictures of every screen for reviewers who do not run the app. Starts the
 // reference server through the end-to-end harness (fixed clock 2026-03-15T08:00:00Z, fresh demo database), signs in
 // as anna and saves docs/screenshots/<screen>-<width>x<height>[-dark].png at 390x844 (phone) and 1440x900
 // (desktop), in light mode, and in dark mode (the colour mode the app takes from the system preference) for the

@@ -1,6 +1,6 @@
 /**
  * The server log. Stacks and internal details go here only, never into an answer
- * (issue 3: "never a 500 with a stack"). No personal data and no token is ever passed to it: requests are
+ * ("never a 500 with a stack"). No personal data and no token is ever passed to it: requests are
  * logged by route pattern (`/rest/pems/roster/{crmId}/events`), never by their path, query, headers or body.
  */
 export interface Logger {

@@ -20,13 +20,13 @@ import { deviceRoutes } from './communication/device.routes'
 import { communicationConfigRoutes } from './communication/communication-config.routes'
 import { clientLogRoutes } from './client-log/client-log.routes'
 
-/** Security, session and configuration calls (phase 1). */
+/** Security, session and configuration calls. */
 export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes, ssoConfigRoutes, samlRoutes]
 
 /**
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,
- * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs). Phase 2
- * appends them here: roster, roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
+ * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs): roster,
+ * roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
  * crew member, logging, news, notification settings, contact information, preferred language, devices.
  */
 export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes]

@@ -6,7 +6,7 @@ import { LOAD_PASSWORD, loadCrmId, loadUsername } from '../seed/load-airline'
 import type { LoadJob, LoadResult } from './load-driver'
 
 /**
- * `npm run bench:server` (issue 3): seeds (once, then reused) a database with N load-test crew, starts
+ * `npm run bench:server`: seeds (once, then reused) a database with N load-test crew, starts
  * the server in its own process with a fixed clock, logs many crew in (bearer tokens), then drives
  * `GET roster/{crmId}/updates` and `GET roster/{crmId}/events` from a separate load-driver process and
  * prints throughput and p50/p90/p99 latency. Embedded PGlite in `--data-dir` (default under the temp

@@ -49,7 +49,7 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it rejects
-   * (issue 3: "a my-data update, a roster-change confirmation or a remark either happens whole or not at all").
+   * ("a my-data update, a roster-change confirmation or a remark either happens whole or not at all").
    * What `work` announced reaches the listeners after the COMMIT, before this resolves.
    */
   readonly transaction: <A>(work: (tx: Queryable) => Promise<A>) => Promise<A>

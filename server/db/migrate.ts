@@ -14,7 +14,7 @@ export interface Migration {
 
 const FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/
 
-/** The migrations of `dir`, in version order (issue 3: "One set of numbered migrations, applied on start"). */
+/** The migrations of `dir`, in version order ("One set of numbered migrations, applied on start"). */
 export const readMigrations = (dir: string): ReadonlyArray<Migration> =>
   readdirSync(dir)
     .flatMap((file) => {

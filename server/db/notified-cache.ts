@@ -46,8 +46,8 @@ interface Flight<V> {
 }
 
 /**
- * A per-key cache of database reads that is never older than an acknowledged write (issue 3's
- * reference server: `roster/{crmId}/updates` is polled by every client every 15 s, and each poll
+ * A per-key cache of database reads that is never older than an acknowledged write
+ * (reference server: `roster/{crmId}/updates` is polled by every client every 15 s, and each poll
  * also looks its session up). The rules:
  * - a write announces its key after COMMIT (`Queryable.announce`, this process) and the table's trigger
  *   NOTIFYs it (every process): either removes the entry and marks a read of that key already under

@@ -50,7 +50,7 @@ const queryable = (client: pg.Pool | pg.PoolClient, announce: Queryable['announc
 })
 
 /**
- * A real PostgreSQL through a `pg` pool (issue 3: "With DATABASE_URL=postgres://… the same schema and
+ * A real PostgreSQL through a `pg` pool ("With DATABASE_URL=postgres://… the same schema and
  * SQL run on a real PostgreSQL"). With `schema`, the schema is created if missing and every connection
  * uses it as its search path. `listen` goes through one dedicated connection ({@link pgListener}), named
  * `cdp-listener:<schema>` in `pg_stat_activity`; channels are database-wide, so servers in other schemas

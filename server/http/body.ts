@@ -18,7 +18,7 @@ const tooLarge = (limit: number, close: boolean): Reply =>
   failure(413, ERR.bodyTooLarge, `The request body is larger than ${limit} bytes`, close ? { Connection: 'close' } : undefined)
 
 /**
- * Reads the whole body, at most `limit` bytes (issue 3: oversize bodies are a 4xx). A larger body
+ * Reads the whole body, at most `limit` bytes (oversize bodies are a 4xx). A larger body
  * is 413: drained (up to {@link DRAIN_CAP_BYTES}, so the client reads the answer) or, beyond, answered with
  * `Connection: close`. Nothing is handed to a handler in either case, so nothing is written.
  */

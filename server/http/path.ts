@@ -10,7 +10,7 @@ const FORBIDDEN_RAW = /[\\\u0000-\u001f\u007f]/
 const FORBIDDEN_DECODED = /[/\\\u0000]/
 
 /**
- * Parses the raw request target before anything resolves dot segments (issue 3: "path injection"
+ * Parses the raw request target before anything resolves dot segments ("path injection"
  * is a 4xx). Left with a reason for: a target not starting with `/`, backslashes or control
  * characters, malformed percent-encoding, an encoded slash, backslash or NUL in a segment, and `.`/`..` segments.
  * The leading empty segment is dropped; a trailing slash leaves an empty last segment.

@@ -73,7 +73,7 @@ export interface Route {
   readonly handle: (ctx: SessionContext<Readonly<Record<string, string>>> | RequestContext<Readonly<Record<string, string>>>) => Promise<Reply>
 }
 
-/** A feature's routes, built from the server's dependencies (phase 2 adds one module per feature). */
+/** A feature's routes, built from the server's dependencies (one module per feature). */
 export type RouteModule = (deps: RouteDeps) => ReadonlyArray<Route>
 
 const compile = (path: string): Route['segments'] =>

@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http'
 
 /**
- * A strict Content-Security-Policy without inline scripts (issue 3: "a strict Content-Security-Policy
+ * A strict Content-Security-Policy without inline scripts ("a strict Content-Security-Policy
  * without unsafe-inline scripts").
  */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 
-/** The headers of every answer, API or static (issue 3: CSP, nosniff, frame-ancestors, referrer policy). */
+/** The headers of every answer, API or static (CSP, nosniff, frame-ancestors, referrer policy). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',

@@ -29,7 +29,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** A content-hashed asset name such as `app-4F2KQ7ZB.js` (esbuild's `[name]-[hash]`). */
 export const HASHED_ASSET = /-[A-Z0-9]{8}\.[A-Za-z0-9.]+$/
 
-/** Hashed assets never change: cached for a year (issue 3: "long-lived cache headers for hashed assets"). */
+/** Hashed assets never change: cached for a year ("long-lived cache headers for hashed assets"). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Everything else, index.html included, is revalidated on every use. */
 export const REVALIDATE = 'no-cache'
@@ -91,7 +91,7 @@ const sendFile = async (req: IncomingMessage, res: ServerResponse, original: str
 }
 
 /**
- * Serves the built web app from `root` for GET/HEAD outside `/rest` and `/api` (issue 3: "The built
+ * Serves the built web app from `root` for GET/HEAD outside `/rest` and `/api` ("The built
  * web app ... static files with long-lived cache headers for hashed assets, index.html for client
  * routes"). The precompressed twins of build.mjs (`.br`, `.gz`) are sent to clients that accept them. `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
  * must stay inside `root`, and dot-files are never served. A path that is not a file answers

@@ -83,7 +83,7 @@ const walk = (codec: t.Mixed, value: unknown, path: string, found: string[]): vo
 }
 
 /**
- * The paths of fields in `value` that `codec` does not declare (issue 3: "unknown fields" are bad
+ * The paths of fields in `value` that `codec` does not declare ("unknown fields" are bad
  * input). The core codecs use `t.type`/`t.partial` so clients tolerate extra fields; the server is
  * strict about what it accepts. Call on a value that `codec` decodes.
  */

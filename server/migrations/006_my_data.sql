@@ -1,6 +1,6 @@
 -- My data (SPEC section 3 "My data"): personal data, contacts, addresses, travel documents and visas,
 -- one row per item, identified by its natural key. Conflicts are detected by constraints, not overwritten
--- (issue 3: "the same priority twice ('Entry with same priority already exists')").
+-- ("the same priority twice ('Entry with same priority already exists')").
 
 CREATE TABLE my_data_entries (
   crm_id text NOT NULL,

@@ -1,4 +1,4 @@
--- Roster-change confirmation applies the new duties (SPEC section 7, "Roster changes"; issue 3: "a roster-change
+-- Roster-change confirmation applies the new duties (SPEC section 7, "Roster changes"; "a roster-change
 -- confirmation ... either happens whole or not at all"), and daily remarks keyed as their calls address them.
 
 -- Per changed date: the events the confirmation removes (event ids of roster_events, children follow their

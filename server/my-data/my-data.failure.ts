@@ -26,7 +26,7 @@ const conflict = (errId: string, errMessage: string): Reply => ({
 
 /**
  * The answer to a refused write: 400 `ERR_INVALID_BODY` (the message names the field and quotes the
- * core validation message), 404 `ERR_NOT_FOUND`, or 409 for the conflicts of issue 3 ("the same
+ * core validation message), 404 `ERR_NOT_FOUND`, or 409 for the conflicts ("the same
  * priority twice ('Entry with same priority already exists'), deleting the last remaining entry,
  * editing a travel document's number").
  */

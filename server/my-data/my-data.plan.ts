@@ -28,7 +28,7 @@ export interface WriteContext {
 
 /**
  * The rows one request changes, computed (all checks done) before anything is written, then applied
- * in the same transaction: a request "either happens whole or not at all" (issue 3).
+ * in the same transaction: a request "either happens whole or not at all".
  */
 export interface WritePlan {
   readonly deletes: ReadonlyArray<EntryIdentity>

@@ -8,7 +8,7 @@ import { ROSTER_UPDATES_CHANNEL, updatesOf } from './roster-updates.repo'
 export type UpdatesCache = NotifiedCache<Buffer>
 
 /**
- * `GET roster/{crmId}/updates` served from memory (issue 3: ">= 2,000 update polls/s with p99 <= 20 ms"
+ * `GET roster/{crmId}/updates` served from memory (">= 2,000 update polls/s with p99 <= 20 ms"
  * on a 2-core machine): per crmId the already-encoded envelope bytes of `updatesOf`, so a poll costs
  * neither a database read nor codec work. Kept true by `touchRosterUpdates` (this process, after
  * COMMIT) and the `roster_updates` NOTIFY trigger of migration 013 (any process, any writer); see

@@ -10,7 +10,7 @@ const BASIC = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
- * Parses HTTP Basic credentials: base64 of UTF-8 `username:password` (issue 3: "the Authorization
+ * Parses HTTP Basic credentials: base64 of UTF-8 `username:password` ("the Authorization
  * header as HTTP Basic credentials (base64 of UTF-8 username:password)"). The password may hold
  * colons; the user name may not be empty. Left carries a message for the 401 answer.
  */

@@ -46,7 +46,7 @@ export const configRoutes = (deps: ServerDeps): ReadonlyArray<Route> => {
 
     /**
      * Served only when password reset is on (SPEC section 6 default: off). The answer is the same
-     * whether or not the user exists ("it never reveals whether a user exists", issue 3).
+     * whether or not the user exists ("it never reveals whether a user exists").
      */
     publicRoute('GET', '/rest/pems/security/identity/resetpassword/{username}', async (ctx) => {
       if (!config.passwordResetEnabled) return failure(404, ERR.featureDisabled, 'Password reset is not enabled on this server')

@@ -69,7 +69,7 @@ const ENABLINGS = [
 ].map((e) => FeatureEnabling.encode(e))
 
 /**
- * Generates a large airline for load tests (issue 3: "npm run seed -- --crew 20000"): `crew` users with
+ * Generates a large airline for load tests ("npm run seed -- --crew 20000"): `crew` users with
  * one scrypt hash of {@link LOAD_PASSWORD} computed once, each with a roster over `calendar` (teams of
  * six sharing pairings and leg crews, 14 pattern offsets), roster period, updates row, summary and card.
  * Writes in bulk (`unnest`), one transaction per `teamsPerChunk` teams; `onProgress` after each.

@@ -108,7 +108,7 @@ export const demoMyData = (p: Person, today: Temporal.PlainDate): MyData => {
 
 /**
  * Full my-data of anna and bruno (ARCHITECTURE.md section 3: "contacts, addresses, travel documents
- * and visas"; issue 3: "a summary with an expiring licence and passport"): personal data, two
+ * and visas"; "a summary with an expiring licence and passport"): personal data, two
  * contacts of each type with priorities 0 and 1, two addresses, a passport expiring within 60 days,
  * an identity card, a driving licence, an alien resident card for anna, and visas (one expired).
  * Created through the same checks and plan as `POST user/{crmId}/basicdata`, so the seed is valid

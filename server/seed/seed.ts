@@ -21,7 +21,7 @@ const isEmpty = async (db: Queryable): Promise<boolean> => {
 
 /**
  * On first start with an empty database, builds the demo airline relative to the server clock, all
- * in one transaction (issue 3: "On first start with an empty database, seed the demo airline"). The
+ * in one transaction ("On first start with an empty database, seed the demo airline"). The
  * emptiness check runs inside that transaction under the migrations' advisory lock, so of several
  * servers started together on one empty PostgreSQL exactly one seeds and the others find it seeded.
  * `NODE_ENV=production` refuses to create demo users unless `SEED_DEMO=1` ("NODE_ENV=production

@@ -9,7 +9,7 @@ import { myDataSeeder } from './my-data.seed'
 import { communicationSeeder } from './communication.seed'
 
 /**
- * The demo airline, one seeder per feature, in dependency order. Phase 2 adds, each in its own
+ * The demo airline, one seeder per feature, in dependency order, each in its own
  * `<feature>.seed.ts` (ARCHITECTURE.md section 3, "The demo seed builds a whole airline relative to
  * the server's clock"):
  * roster (block months, roster periods, events, updates) -> crew, roles, hotels -> roster changes ->

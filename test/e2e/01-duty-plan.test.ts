@@ -1,4 +1,4 @@
-// Journey 1 of issue 7: sign in as anna, see the current block month and the duty list at today, move between
+// Journey 1: sign in as anna, see the current block month and the duty list at today, move between
 // block months with the arrows and by swiping, refresh; then the same with the keyboard alone.
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Journey 2 of issue 7: open a leg (title, your role, crew with open positions and deadheads), edit your roles,
+// Journey 2: open a leg (title, your role, crew with open positions and deadheads), edit your roles,
 // Done, and see the change kept after reloading.
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

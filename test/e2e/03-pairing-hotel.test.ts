@@ -1,4 +1,4 @@
-// Journey 3 of issue 7: open a pairing and its hotel; the hotel's fields, and local and UTC times as the profile
+// Journey 3: open a pairing and its hotel; the hotel's fields, and local and UTC times as the profile
 // says (local times carry the LT postfix); a profile that disables the pick-up time hides that field.
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Journey 4 of issue 7: check in for anna's upcoming duty by time window (its check-in is 90 minutes after the
+// Journey 4: check in for anna's upcoming duty by time window (its check-in is 90 minutes after the
 // fixed clock, at CDG), see the status change; a second attempt is refused gracefully (no error dialog).
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

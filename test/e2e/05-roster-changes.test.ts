@@ -1,4 +1,4 @@
-// Journey 5 of issue 7: confirm a pending roster change (scrolling to the end where the profile requires it) and
+// Journey 5: confirm a pending roster change (scrolling to the end where the profile requires it) and
 // return to the duty plan with the new duty; also with the keyboard alone.
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Journey 6 of issue 7: daily remarks. anna reads the scheduler's unread remark (the tab's red dot and the
+// Journey 6: daily remarks. anna reads the scheduler's unread remark (the tab's red dot and the
 // remark's "Unread" mark go away, and stay away after a reload), writes a remark of her own and finds it under
 // "From me"; an invalid comment marks the field invalid and keeps Send disabled. Then the same journey with the
 // keyboard alone, and axe on every screen in English and French.

@@ -1,4 +1,4 @@
-// Journey 7 of issue 7: news. anna opens an unread broadcast (it becomes read, also after a reload), opens an
+// Journey 7: news. anna opens an unread broadcast (it becomes read, also after a reload), opens an
 // expired one (the info dialog), deletes one with the Delete button and one by swiping (each fades for 300 ms
 // before it goes), and after a reload both are gone. Axe on every screen in English and French.
 import type { Page } from 'playwright-core'

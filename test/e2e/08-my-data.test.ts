@@ -1,4 +1,4 @@
-// Journey 8 of issue 7: my data. anna (edit rights) adds, edits and deletes an e-mail contact, an address and a
+// Journey 8: my data. anna (edit rights) adds, edits and deletes an e-mail contact, an address and a
 // passport with a visa; each form shows its required-field and length messages; the last remaining entry of a
 // list cannot be deleted. bruno (view only) sees the same pages without Add, Delete or forms. Axe on every screen
 // in English and French.

@@ -1,4 +1,4 @@
-// Journey 9 of issue 7: news and notification settings. anna changes the channels (with their agreements), the
+// Journey 9: news and notification settings. anna changes the channels (with their agreements), the
 // news subscriptions, the e-mail address and the phone; every message of the e-mail and phone rules shows while
 // Save is disabled; Save stores it all (a reload shows it). Axe in English and French.
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// Journey 10 of issue 7: settings. anna switches the language to Français (the whole UI changes: titles, the bottom
+// Journey 10: settings. anna switches the language to Français (the whole UI changes: titles, the bottom
 // navigation, a validation message, the page language; it sticks after a reload) and back to English; turns the
 // auto-refresh switch off (a roster change then waits behind a badge on the refresh button) and on again (the
 // duties reload by themselves); and logs out. Axe on the settings screen in English and French.

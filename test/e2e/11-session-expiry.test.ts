@@ -1,4 +1,4 @@
-// Journey 11 (issue 7): the server session ends; the next call shows the re-authentication overlay; signing in
+// Journey 11: the server session ends; the next call shows the re-authentication overlay; signing in
 // again continues where the user was; a different user signing in reloads the app (SPEC section 4, rules 5 and 6).
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Journey 12 (issue 7): after a first online sign-in the connection drops (Playwright's offline mode): the offline
+// Journey 12: after a first online sign-in the connection drops (Playwright's offline mode): the offline
 // banner shows, the roster saved on the device stays readable, editing is disabled with the offline message; back
 // online the banner goes, the app checks for updates again and editing is possible again (SPEC sections 2 and 4).
 import type { Page } from 'playwright-core'

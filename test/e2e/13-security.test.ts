@@ -1,4 +1,4 @@
-// Journey 13 (issue 7): security from the browser. Another crew member's crmId route shows none of their data (the
+// Journey 13: security from the browser. Another crew member's crmId route shows none of their data (the
 // app sends the user home, the server refuses the call), and the cache stored on the device (IndexedDB) holds no
 // readable personal data (SPEC section 1: "an encrypted local cache"; ARCHITECTURE.md section 3: "A crew member
 // sees only their own data").

@@ -1,4 +1,4 @@
-// Journey 14 (issue 7): server selection with a profile of two servers (boreal: the server the app is served from,
+// Journey 14: server selection with a profile of two servers (boreal: the server the app is served from,
 // and an unreachable training server at http://127.0.0.1:9); "Start application (enabled only when the server is
 // available; stores the choice and goes to /login)" (SPEC section 2; section 5, "Start application requires an
 // available server").

@@ -45,7 +45,7 @@ const setup = async () => {
 const PATH = basicdata(ANNA.crmId)
 const DOC = { number: 'P3300101', docType: 'P', crewCode: 'ANNA' } as const
 
-const Tx = suite('issue 3: "a my-data update ... either happens whole or not at all"')
+const Tx = suite('"a my-data update ... either happens whole or not at all"')
 
 Tx('a travel document created with two visas: a failure at the second visa row leaves no document and no visa', async () => {
   const { server, fault } = await setup()

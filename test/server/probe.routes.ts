@@ -7,7 +7,7 @@ import { publicRoute, sessionRoute, type RouteModule } from '../../server/http/r
 export const ProbeBody = t.intersection([t.type({ name: t.string, count: t.number }), t.partial({ tags: t.array(t.type({ key: t.string })) })], 'ProbeBody')
 
 /**
- * Routes that exist only in tests, standing in for the feature endpoints of phase 2: a read and a
+ * Routes that exist only in tests, standing in for feature endpoints: a read and a
  * write under `roster/{crmId}` (the write stores one app_meta row, so a test can see whether it was
  * touched), and a handler that throws.
  */

@@ -78,7 +78,7 @@ export interface DutyKindIconProps {
 }
 
 /**
- * The icon of a duty kind in its colour (issue 5: "duty kinds told apart at a glance by colour and
+ * The icon of a duty kind in its colour ("duty kinds told apart at a glance by colour and
  * icon"). With `label` it is an image with that name (`role="img"`), otherwise hidden from assistive
  * technology because the text next to it already says the kind.
  */

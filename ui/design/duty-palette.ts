@@ -19,7 +19,7 @@ const kind = (solid: string, subtle: string, fg: string, darkSolid: string, dark
 })
 
 /**
- * One distinct hue per duty kind (issue 5: "duty kinds told apart at a glance by colour and icon"),
+ * One distinct hue per duty kind ("duty kinds told apart at a glance by colour and icon"),
  * chosen so neighbours in a roster never share a hue family: flying work is blue/indigo, rest is
  * green/grey, absence is warm, disruption is red. Text colours meet 4.5:1 on their surface.
  */

@@ -24,8 +24,8 @@ export interface TimeTextProps {
 }
 
 /**
- * A time or date as a `<time>` element in tabular figures, so columns of times line up (issue 5:
- * "legible times"), with its LT/UTC marker set smaller but read as part of the text.
+ * A time or date as a `<time>` element in tabular figures, so columns of times line up
+ * ("legible times"), with its LT/UTC marker set smaller but read as part of the text.
  */
 export const TimeText = ({ text, dateTime, suffix, emphasis }: TimeTextProps) => (
   <time dateTime={dateTime} className={time({ emphasis })}>

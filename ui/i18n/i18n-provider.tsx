@@ -40,7 +40,7 @@ const LanguageBinder = ({ storage, children }: { readonly storage: LanguageStora
 
 /**
  * The typesafe-i18n provider plus the language switch: one context holds the translation functions,
- * so switching re-renders every string at once (issue 5: "language switch updates everything at once
+ * so switching re-renders every string at once ("language switch updates everything at once
  * and is remembered"). Also keeps `<html lang>` in step for screen readers.
  */
 export const I18nProvider = ({ language, storage, children }: I18nProviderProps) => {

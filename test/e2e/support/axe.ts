@@ -1,5 +1,5 @@
 // axe-core on the page as it is now (WCAG 2 A and AA rules), with the one-line summary the closing note of
-// issue 7 collects: `axe <screen> <lang>: N violations (serious/critical: M)`.
+// collects: `axe <screen> <lang>: N violations (serious/critical: M)`.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import * as assert from 'uvu/assert'

@@ -6,7 +6,7 @@ import { DutyKindIcon } from '../../../ui/design/duty-kind-icon'
 import { cleanup, render, screen } from '../harness'
 import { contrast } from './contrast'
 
-/** The duty kinds issue 5 and the brief name for their own colour. */
+/** The duty kinds named for their own colour. */
 const NAMED_KINDS: ReadonlyArray<DutyKind> = ['pairing', 'leg', 'hotel', 'standby', 'vacation', 'sickness', 'ground', 'simulator', 'off', 'suspension', 'rosterTag', 'checkIn']
 
 const Icon = suite('DutyKindIcon')
