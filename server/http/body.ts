@@ -44,6 +44,21 @@ export const readBody = (req: IncomingMessage, limit: number): Promise<E.Either<
     req.on('error', () => resolve(E.left(failure(400, ERR.invalidBody, 'The request body could not be read'))))
   })
 
+/** No request payload of the contract nests deeper than a few levels; deeper JSON is refused before decoding. */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether `value` nests arrays or objects deeper than `limit` (counted without recursion, so any depth is safe). */
+const nestsDeeperThan = (value: unknown, limit: number): boolean => {
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }]
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop() as { v: unknown; depth: number }
+    if (typeof v !== 'object' || v === null) continue
+    if (depth >= limit) return true
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ v: child, depth: depth + 1 })
+  }
+  return false
+}
+
 const isJsonType = (contentType: string | undefined): boolean => {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   return type === 'application/json' || type.endsWith('+json')
@@ -67,6 +82,9 @@ export const bodyReader = (raw: Buffer, contentType: string | undefined): BodyRe
       parsed = JSON.parse(raw.toString('utf8'))
     } catch {
       return E.left(failure(400, ERR.malformedJson, 'The request body is not valid JSON'))
+    }
+    if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
+      return E.left(failure(400, ERR.invalidBody, `Invalid request body: nested more than ${MAX_JSON_DEPTH} levels deep`))
     }
     const decoded = decodeWith(codec)(parsed)
     if (E.isLeft(decoded)) return E.left(failure(400, ERR.invalidBody, `Invalid request body: ${describeDecodeError(decoded.left)}`))
