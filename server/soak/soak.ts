@@ -205,7 +205,7 @@ const main = async (): Promise<void> => {
     `crew ${crewCount}, ${minutes} min, kill -9 at ${Math.round(killAt * 100)} % (restart window ${window === null ? 'none' : `${((window.to - window.from) / 1000).toFixed(1)} s`})`,
     `errors outside the restart window: ${outside.length}${outside.length > 0 ? ` (${[...new Set(outside.map((e) => `${e.call} ${e.what}`))].slice(0, 5).join('; ')})` : ''}; inside it: ${inside}`,
     `acknowledged remarks lost: ${lost} of ${checked} checked`,
-    `server RSS MB after warm-up (first, min, max, last; the restarted process after the kill): X`,
+    `server RSS MB after warm-up (first, min, max, last; the restarted process after the kill): ${warm.length === 0 ? 'n/a' : `${warm[0]?.mb}, ${Math.min(...warm.map((r) => r.mb))}, ${Math.max(...warm.map((r) => r.mb))}, ${warm[warm.length - 1]?.mb}`}`,
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
   rmSync(join(dataDir, '..'), { recursive: true, force: true })
