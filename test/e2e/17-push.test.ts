@@ -1,4 +1,4 @@
-// Journey 16: a roster change notified on the server reaches the signed-in crew member as a push. Chromium's own
+// Journey 17: a roster change notified on the server reaches the signed-in crew member as a push. Chromium's own
 // push service is out of reach here, so anna's browser is registered with a push service on loopback (the one the
 // server tests use), which decrypts what the server sends; that payload is handed to the app's service worker
 // through the DevTools protocol (ServiceWorker.deliverPushMessage), as the browser's push service would. The
@@ -14,7 +14,7 @@ import { startE2e, type E2e } from './support/harness'
 import { ANNA, signIn } from './support/sign-in'
 
 const TOKEN = 'e2e-operations-token'
-const Journey = suite<{ e2e?: E2e; pushService?: TestPushService }>('journey 16: a roster change pushed to the crew member', {})
+const Journey = suite<{ e2e?: E2e; pushService?: TestPushService }>('journey 17: a roster change pushed to the crew member', {})
 
 Journey.before(async (ctx) => {
   ctx.pushService = await startPushService()
