@@ -1,5 +1,11 @@
-// axe-core on the page as it is now (WCAG 2 A and AA rules), with the one-line summary the closing note of
-// collects: `axe <screen> <lang>: N violations (serious/critical: M)`.
+// axe-core on the page as it is now. Each run prints `axe <screen> <lang> [combination]: N violations`.
+// By default: WCAG 2.0 A and AA rules, failing on serious and critical violations. With E2E_AXE=strict: every WCAG
+// 2.0, 2.1 and 2.2 A and AA rule, failing on ANY violation, and
+// the first check of a screen also runs at a phone viewport (360 x 800) and a desktop one, each in light and dark
+// colour mode, then puts the page back as it was (later checks of the same screen run once, as the page is). The
+// strict mode is not yet the default: it still finds target-size violations (a news row and a travel document's
+// Delete button partly under the sticky bottom navigation at 360 px; a pairing's calendar tags in three lanes on
+// desktop).
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
@@ -13,33 +19,91 @@ export interface AxeViolation {
   readonly targets: ReadonlyArray<string>
 }
 
+/** The rule sets: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+/** The phone viewport of the checks (a small Android phone). */
+export const AXE_PHONE = { width: 360, height: 800 }
+/** The desktop viewport of the checks. */
+export const AXE_DESKTOP = { width: 1440, height: 900 }
+
+type ColorScheme = 'light' | 'dark'
+interface Combination {
+  readonly name: string
+  readonly viewport: { readonly width: number; readonly height: number }
+  readonly colorScheme: ColorScheme
+}
+const COMBINATIONS: ReadonlyArray<Combination> = [
+  { name: 'phone light', viewport: AXE_PHONE, colorScheme: 'light' },
+  { name: 'phone dark', viewport: AXE_PHONE, colorScheme: 'dark' },
+  { name: 'desktop light', viewport: AXE_DESKTOP, colorScheme: 'light' },
+  { name: 'desktop dark', viewport: AXE_DESKTOP, colorScheme: 'dark' },
+]
+
+/** E2E_AXE=strict: any violation fails, and each screen is checked at phone and desktop size in light and dark. */
+const STRICT = process.env.E2E_AXE === 'strict'
 const SEVERE = new Set(['serious', 'critical'])
 
-/**
- * Runs axe on `page`, prints `axe <screenName> <lang>: N violations (serious/critical: M)` (then the rule ids with
- * their impact), and returns the serious and critical violations.
- */
-export const axeCheck = async (page: Page, screenName: string, lang: Lang): Promise<ReadonlyArray<AxeViolation>> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+/** Screens already checked in every combination (per test process). */
+const checkedEverywhere = new Set<string>()
+/** Total time spent in axe, for the closing line of the e2e layer (`E2E_TIMING=1`). */
+let axeMillis = 0
+
+const runAxe = async (page: Page, label: string): Promise<ReadonlyArray<AxeViolation>> => {
+  const started = performance.now()
+  const results = await new AxeBuilder({ page }).withTags(STRICT ? AXE_TAGS : ['wcag2a', 'wcag2aa']).analyze()
+  axeMillis += performance.now() - started
   const all: ReadonlyArray<AxeViolation> = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? 'unknown',
     help: v.help,
     targets: v.nodes.map((n) => n.target.map(String).join(' ')),
   }))
-  const severe = all.filter((v) => SEVERE.has(v.impact))
   const ids = all.map((v) => `${v.id} (${v.impact})`).join(', ')
-  console.log(`axe ${screenName} ${lang}: ${all.length} violations (serious/critical: ${severe.length})${ids === '' ? '' : `: ${ids}`}`)
-  return severe
+  console.log(`axe ${label}: ${all.length} violations${ids === '' ? '' : `: ${ids}`}`)
+  if (process.env.E2E_TIMING === '1') process.stderr.write(`e2e timing: axe so far ${Math.round(axeMillis)} ms\n`)
+  return all.map((v) => ({ ...v, help: `${v.help} [${label}]` }))
 }
 
-/** `axeCheck`, failing the test with each serious or critical violation and the elements it names. */
+/** The colour mode the page shows (the app follows the system's, also when it changes). */
+const colorModeOf = async (page: Page): Promise<ColorScheme> =>
+  (await page.evaluate(() => document.documentElement.dataset['colorMode'])) === 'dark' ? 'dark' : 'light'
+
+/**
+ * Runs axe on `page` and returns the violations that fail a check: serious and critical ones; with E2E_AXE=strict
+ * every one, the first check of `screenName` running in each combination of phone and desktop viewport and light
+ * and dark mode, then restoring the viewport and colour mode (later ones once).
+ */
+export const axeCheck = async (page: Page, screenName: string, lang: Lang): Promise<ReadonlyArray<AxeViolation>> => {
+  if (!STRICT) return (await runAxe(page, `${screenName} ${lang}`)).filter((v) => SEVERE.has(v.impact))
+  if (checkedEverywhere.has(screenName)) return runAxe(page, `${screenName} ${lang}`)
+  checkedEverywhere.add(screenName)
+  const viewport = page.viewportSize()
+  const before = await colorModeOf(page)
+  const found: AxeViolation[] = []
+  try {
+    for (const combination of COMBINATIONS) {
+      await page.setViewportSize(combination.viewport)
+      await page.emulateMedia({ colorScheme: combination.colorScheme })
+      await page.waitForFunction((mode) => document.documentElement.dataset['colorMode'] === mode || !document.documentElement.dataset['colorMode'], combination.colorScheme).catch(() => undefined)
+      // Two frames: the layout of the new size and colours is drawn before axe measures it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      found.push(...(await runAxe(page, `${screenName} ${lang} ${combination.name}`)))
+    }
+  } finally {
+    if (viewport !== null) await page.setViewportSize(viewport)
+    await page.emulateMedia({ colorScheme: before })
+  }
+  return found
+}
+
+/** `axeCheck`, failing the test with each violation it returns and the elements it names. */
 export const assertAccessible = async (page: Page, screenName: string, lang: Lang): Promise<void> => {
-  const severe = await axeCheck(page, screenName, lang)
+  const violations = await axeCheck(page, screenName, lang)
   assert.equal(
-    severe.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`),
+    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`),
     [],
-    `no serious or critical axe violation on ${screenName} (${lang})`,
+    `no axe violation on ${screenName} (${lang})`,
   )
 }
 
@@ -70,7 +134,7 @@ export const showIn = async (page: Page, lang: Lang, ready: (w: Words) => Locato
 
 /**
  * axe on the screen as it is (English), then again in French after reloading it so, then back to English: the
- * summary line of each is printed, and the test fails with the serious and critical violations of both.
+ * summary line of each is printed, and the test fails with every violation of both.
  * `ready` names what shows once the screen has loaded, in the dictionary given. `backToEnglish: false` leaves the
  * page in French (a journey's last check saves a reload).
  */
@@ -85,5 +149,5 @@ export const assertAccessibleInBothLanguages = async (
   const fr = await axeCheck(page, screenName, 'fr')
   if (options.backToEnglish !== false) await showIn(page, 'en', ready)
   const describe = (lang: Lang) => (v: AxeViolation) => `${lang} ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`
-  assert.equal([...en.map(describe('en')), ...fr.map(describe('fr'))], [], `no serious or critical axe violation on ${screenName}`)
+  assert.equal([...en.map(describe('en')), ...fr.map(describe('fr'))], [], `no axe violation on ${screenName}`)
 }
