@@ -255,11 +255,20 @@ const oneRequestRunning = () => {
   return { count: () => 0, pending: () => pending, begin: () => ((pending += 1), () => undefined), subscribe: () => () => undefined, start: () => void (pending = 1) }
 }
 
+/** A call that stays under way: the screen keeps loading, as it does while its request runs. */
+const stillRunning = () => () => new Promise<never>(() => undefined)
+/** The calls of the screens on those URLs, all still running. */
+const loadingPorts = {
+  roster: { loadDuties: stillRunning },
+  remarks: { fetchRemarks: stillRunning, fetchRemarkTypes: stillRunning, markRemarkRead: stillRunning },
+  news: { fetchMessages: stillRunning, fetchMasterData: stillRunning, updateStatus: stillRunning },
+}
+
 Progress('"A progress indicator on certain URLs (daily-remarks, daily-remarks/:id, news, news/:id)": a request running there shows the bar', async () => {
   for (const path of ['/news', '/news/N1', '/daily-remarks', '/daily-remarks/R1']) {
     const progress = oneRequestRunning()
     progress.start()
-    await renderApp({ path, infra: { progress } })
+    await renderApp({ path, infra: { progress }, ports: loadingPorts })
     await waitFor(() => screen.getByRole('progressbar', { name: 'Loading, please wait' }))
     cleanup()
   }
