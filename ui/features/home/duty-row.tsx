@@ -109,9 +109,8 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
           <span className={title}>{name}</span>{' '}
           <span className={date}>{shown.date}</span>{' '}
           <RosterChangeMark kinds={changes} />
-        </span>
+        </span>{' '}
         <span className={times}>
-          {' '}
           {local === undefined ? null : <span>{local.text}</span>}{' '}
           {utcTime === undefined ? null : (
             <span className={local === undefined ? undefined : utc}>{utcText}</span>
