@@ -10,13 +10,22 @@ const LAYERS = ['core', 'adapters', 'ui', 'server', 'mobile', 'e2e']
 const only = process.argv.slice(2)
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '')
 
-const run = (cmd, args, env = {}) =>
+// A layer that hangs (a test awaiting something that never comes) is stopped after this long and counted as a
+// failure, so a run ends with its summary line instead of running into CI's time limit.
+const LAYER_TIMEOUT_MS = Number(process.env.TEST_LAYER_TIMEOUT_MINUTES ?? 30) * 60_000
+
+const run = (cmd, args, env = {}, timeoutMs = 0) =>
   new Promise((resolve) => {
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
+    let timedOut = false
+    const timer = timeoutMs > 0 ? setTimeout(() => { timedOut = true; child.kill('SIGKILL') }, timeoutMs) : undefined
     child.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
-    child.on('close', (code) => resolve({ code: code ?? 1, out: stripAnsi(out) }))
+    child.on('close', (code) => {
+      if (timer !== undefined) clearTimeout(timer)
+      resolve({ code: code ?? 1, out: stripAnsi(out), timedOut })
+    })
   })
 
 const hasTests = (dir) =>
@@ -66,10 +75,15 @@ for (const { layer, label, env } of runs) {
   const dir = join('test', layer)
   if (!hasTests(dir)) continue
   console.log(`\n== test/${label} ==`)
-  const { code, out } = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$'], {
+  const { code, out, timedOut } = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$'], {
     TZ: 'UTC',
     ...env,
-  })
+  }, LAYER_TIMEOUT_MS)
+  if (timedOut) {
+    failed += 1
+    lines.push(`test/${label}: stopped after ${LAYER_TIMEOUT_MS / 60_000} minutes (a test or hook never finished) -> counted as a failure`)
+    continue
+  }
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const skip = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0)

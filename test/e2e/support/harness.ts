@@ -161,7 +161,16 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
       if (closed) return
       closed = true
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)))
-      await server.close()
+      // Bounded, so a server that cannot finish its shutdown fails the journey with a reason instead of hanging it.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const stuck = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('e2e harness: the server did not close within 30 s')), 30_000)
+      })
+      try {
+        await Promise.race([server.close(), stuck])
+      } finally {
+        clearTimeout(timer)
+      }
       data.remove()
       releaseBrowser()
     },
