@@ -4,7 +4,7 @@ import type { CheckInConfiguration } from './check-in.codec'
 /** The native geofence status (SPEC section 4, Geofence): "none, ok, error or permission denied". */
 export type GeofenceStatus = 'none' | 'ok' | 'error' | 'permissionDenied'
 
-/** What asked for a check-in offer: the fence itself, a click on the fence's banner, or the time window being reached (check-in-window.machine) */
+/** What asked for a check-in offer: the fence itself, a click on the fence's banner, or the time window being reached (the check-in time-window machine) */
 export type GeofenceTrigger = 'zone' | 'banner' | 'timeWindow'
 
 /** Inputs of the geofence machine, reported by the geofence adapter and the session. */

@@ -15,7 +15,7 @@ export interface BrowserPage {
   readonly onFocus: (listener: () => void) => Unsubscribe
   /** Click, keypress and tap anywhere on the page (SPEC section 4, Session keep-alive). */
   readonly onActivity: (listener: (kind: 'click' | 'keypress' | 'tap') => void) => Unsubscribe
-  /** Whether the browser itself reports a network (navigator.onLine). */
+  /** Whether the browser itself reports a network (the navigator's own online flag). */
   readonly browserOnline: () => boolean
 }
 
