@@ -50,6 +50,26 @@ const queryable = (client: pg.Pool | pg.PoolClient, announce: Queryable['announc
 })
 
 /**
+ * `CREATE SCHEMA IF NOT EXISTS` is not safe when two sessions run it at once (both see no schema, one fails on
+ * `pg_namespace_nspname_index`): two server processes started together on one database did exactly that. A
+ * transaction-scoped advisory lock keyed on the schema name makes the second wait and then find the schema.
+ */
+const createSchemaOnce = async (pool: pg.Pool, schema: string): Promise<void> => {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cdp-schema:${schema}`])
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/**
  * A real PostgreSQL through a `pg` pool ("With DATABASE_URL=postgres://… the same schema and
  * SQL run on a real PostgreSQL"). With `schema`, the schema is created if missing and every connection
  * uses it as its search path. `listen` goes through one dedicated connection ({@link pgListener}), named
@@ -66,7 +86,7 @@ export const openPostgresDb = async (connectionString: string, options: Postgres
   const listener = pgListener({ connectionString, ...user, application_name: `cdp-listener:${schema ?? 'public'}`, ...searchPath }, hub)
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
-  if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  if (schema !== undefined) await createSchemaOnce(pool, schema)
   return {
     kind: 'postgres',
     ...queryable(pool, hub.deliver),

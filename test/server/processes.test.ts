@@ -54,6 +54,20 @@ const Several = suite('several server processes on one PostgreSQL')
 if (databaseUrl === undefined || databaseUrl === '') {
   Several.skip('two processes on one PostgreSQL (set DATABASE_URL to run)', () => undefined)
 } else {
+  Several('opening one new schema from several pools at once: every one opens (CREATE SCHEMA IF NOT EXISTS races in PostgreSQL)', async () => {
+    const schema = `race_${Date.now().toString(36)}`
+    const opened = await Promise.allSettled(Array.from({ length: 16 }, () => openPostgresDb(databaseUrl, { schema, maxConnections: 1 })))
+    try {
+      const refused = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []))
+      assert.equal(refused, [], 'no pool fails to open the schema')
+    } finally {
+      await Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)))
+      const admin = await openPostgresDb(databaseUrl)
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await admin.close()
+    }
+  })
+
   Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout and lockout hold across them', async () => {
     const schema = `procs_${Date.now().toString(36)}`
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
