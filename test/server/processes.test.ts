@@ -4,7 +4,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { openPostgresDb } from '../../server/db/postgres.db'
 import { ANNA, BRUNO, basic, eventually, getWith, login, prepareDataDir, sessionOf, tempDir } from './helpers'
-import { startServerProcess, stopProcess } from './process.support'
+import { type ServerProcess, startServerProcess, stopProcess } from './process.support'
 
 /** Personal fields of the demo users (names, birth place, documents, phones, e-mail, address): never in a log. */
 const PERSONAL = ['Lindqvist', 'Moreau', 'Uppsala', 'SE4412876', '19FR55123', '612345678', '698765432', 'anna.lindqvist', 'bruno.moreau', 'Rue de Vaugirard']
@@ -71,8 +71,12 @@ if (databaseUrl === undefined || databaseUrl === '') {
   Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout and lockout hold across them', async () => {
     const schema = `procs_${Date.now().toString(36)}`
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)])
+    const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
     try {
+      // One process that fails to start must not leave the other running (it kept the suite from ever exiting).
+      for (const s of started) if (s.status === 'rejected') throw s.reason
+      const [a, b] = running as [ServerProcess, ServerProcess]
       const seeded = [a, b].filter((p) => p.output().includes('seeded the demo airline'))
       assert.is(seeded.length, 1, 'exactly one of them seeds')
       const cookie = await sessionOf(a.url, ANNA)
@@ -94,7 +98,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
       for (let i = 0; i < 5; i++) assert.is((await login(a.url, 'someone', 'wrong')).status, 401)
       assert.is((await login(b.url, 'someone', 'wrong')).status, 429, 'the lockout taken on A holds on B')
     } finally {
-      await Promise.all([stopProcess(a, 'SIGTERM'), stopProcess(b, 'SIGTERM')])
+      await Promise.all(running.map((p) => stopProcess(p, 'SIGTERM')))
       const admin = await openPostgresDb(databaseUrl)
       await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await admin.close()
