@@ -98,6 +98,11 @@ export interface ServerOptions {
   readonly oidc?: OidcSettings
   /** A SAML2 identity provider for the service provider under `security/saml2` (none by default). */
   readonly saml?: SamlSettings
+  /**
+   * Check-in calls must carry the device position, verified against the event airport's check-in zone
+   * (CHECK_IN_POSITION_REQUIRED; off by default, since the spec's contract sends the logical id alone).
+   */
+  readonly checkInPositionRequired?: boolean
 }
 
 /** The resolved configuration handed to every route module. */
@@ -124,6 +129,7 @@ export interface ServerConfig {
   readonly shutdownGraceSeconds: number
   readonly oidc?: OidcSettings
   readonly saml?: SamlSettings
+  readonly checkInPositionRequired: boolean
 }
 
 /** The repository's `dist/app`, wherever the server is started from. */
@@ -151,6 +157,7 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   clientLogLimits: options.clientLogLimits ?? DEFAULT_CLIENT_LOG_LIMITS,
   accessLog: options.accessLog ?? true,
   shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
+  checkInPositionRequired: options.checkInPositionRequired ?? false,
   ...(options.oidc === undefined ? {} : { oidc: options.oidc }),
   ...(options.saml === undefined ? {} : { saml: options.saml }),
 })
@@ -192,7 +199,7 @@ const clockOf = (value: string | undefined): E.Either<string, Clock> => {
 
 /**
  * Reads PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, DATABASE_SCHEMA, CREW_NOW, NODE_ENV, SEED_DEMO,
- * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR,
+ * CERT_VALIDITY_MINUTES, APPLICATION_LOCK_TIMEOUT_S, COOKIE_MAX_AGE, PASSWORD_RESET_ENABLED, CHECK_IN_POSITION_REQUIRED, TRUST_PROXY, LOG_LEVEL, CUSTOMER_CODE, STATIC_DIR,
  * and the operations variables of `operationsFromEnv`, and the single sign-on variables of `security/sso/sso-env.ts`
  * (OIDC_*, SAML_*).
  * A malformed value is a `Left` with a message naming the variable.
@@ -234,6 +241,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       applicationLockTimeoutSeconds: lock.right,
       cookieMaxAge: cookieMaxAge.right,
       passwordResetEnabled: flag(env['PASSWORD_RESET_ENABLED']),
+      checkInPositionRequired: flag(env['CHECK_IN_POSITION_REQUIRED']),
       trustProxy: flag(env['TRUST_PROXY']),
       logLevel: level.right,
       host: env['HOST'] ?? '127.0.0.1',

@@ -99,9 +99,34 @@ export type CheckInLoadQuery = t.TypeOf<typeof CheckInLoadQuery>
 export const CheckInPostQuery = t.partial({ op: CheckInOp, ltype: t.string }, 'CheckInPostQuery')
 export type CheckInPostQuery = t.TypeOf<typeof CheckInPostQuery>
 
-/** Body of `POST roster/{crmId}/checkin`: "body checkInLogicalId". */
-export const CheckInRequest = t.type({ checkInLogicalId: LogicalId }, 'CheckInRequest')
+/**
+ * The device's position sent with a location check-in when the airline asks for it (profile switch
+ * `checkInPositionRequired`, server CHECK_IN_POSITION_REQUIRED): WGS84 degrees and the fix's accuracy in metres
+ * (the radius of 68 % confidence browsers and native location services report).
+ */
+export const DevicePosition = t.type(
+  {
+    latitude: numberBetween(-90, 90, 'Latitude'),
+    longitude: numberBetween(-180, 180, 'Longitude'),
+    accuracy: numberBetween(0, 20_000_000, 'AccuracyMetres'),
+  },
+  'DevicePosition',
+)
+export type DevicePosition = t.TypeOf<typeof DevicePosition>
+
+/**
+ * Body of `POST roster/{crmId}/checkin`: "body checkInLogicalId"; `position` is our addition, sent only when the
+ * airline asks for the device position with a location check-in (the spec's contract sends the logical id alone).
+ */
+export const CheckInRequest = t.intersection(
+  [t.type({ checkInLogicalId: LogicalId }), t.partial({ position: DevicePosition })],
+  'CheckInRequest',
+)
 export type CheckInRequest = t.TypeOf<typeof CheckInRequest>
+
+/** Body of `POST roster/{crmId}/checkin/{checkInLogicalId}?op=confirm`: none in the spec; `position` as above. */
+export const CheckInConfirmRequest = t.partial({ position: DevicePosition }, 'CheckInConfirmRequest')
+export type CheckInConfirmRequest = t.TypeOf<typeof CheckInConfirmRequest>
 
 /**
  * Result of both check-in POST calls (check in, confirm). SPEC does not show it; the client

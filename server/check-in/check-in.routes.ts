@@ -6,12 +6,15 @@ import {
   CHECK_IN_LTYPE,
   CheckIn,
   CheckInConfiguration,
+  CheckInConfirmRequest,
   CheckInLoadQuery,
   CheckInPostQuery,
   CheckInPostResult,
   CheckInRequest,
   type CheckInOp,
+  type DevicePosition,
 } from '../../core/check-in/check-in.codec'
+import { checkInPositionRefusal, type CheckInPositionRefusal } from '../../core/check-in/check-in-position.rules'
 import { CHECK_IN_WINDOW_CLOSES_AFTER_MINUTES } from '../../core/check-in/time-window-check-in.rules'
 import { LogicalId } from '../../core/shared/brands'
 import { decodeWith } from '../../core/shared/decode'
@@ -44,6 +47,19 @@ const refusalReply = (refusal: CheckInRefusal): Reply => {
   }
 }
 
+const positionReply = (refusal: CheckInPositionRefusal): Reply => {
+  switch (refusal._tag) {
+    case 'PositionRequired':
+      return failure(400, ERR.positionRequired, 'This airline checks the device position at check-in: send position (latitude, longitude, accuracy)')
+    case 'TooImprecise':
+      return failure(403, ERR.outsideZone, `The position is too imprecise to place you at the airport (accuracy ${Math.round(refusal.accuracy)} m, at most ${refusal.maxAccuracy} m)`)
+    case 'NoZone':
+      return failure(403, ERR.outsideZone, `Check-in by location is not available at ${refusal.airport}`)
+    case 'OutsideZone':
+      return failure(403, ERR.outsideZone, `The position is outside the check-in zone of ${refusal.airport}`)
+  }
+}
+
 const notFound = (): Reply => failure(404, CHECK_IN_ERR.notFound, 'No check-in event with this logical id')
 
 /** The permission of `event` for `crmId` at `now`: the core window rule and the pending roster changes. */
@@ -60,12 +76,23 @@ const checkOp = (query: t.TypeOf<typeof CheckInPostQuery>, op: CheckInOp): E.Eit
   return E.right(undefined)
 }
 
-/** Checks in for the event (both POST calls): refusals first, then one transaction. */
-const checkInFor = async (deps: ServerDeps, crmId: string, logicalId: string, now: Temporal.Instant, confirm: boolean): Promise<Reply> => {
+/**
+ * Checks in for the event (both POST calls): refusals first, then one transaction. With
+ * `checkInPositionRequired`, the device position must place the crew member in the event airport's zone; it is
+ * checked after the event's own refusals, so a closed or foreign check-in says so whatever the position.
+ */
+const checkInFor = async (deps: ServerDeps, crmId: string, logicalId: string, now: Temporal.Instant, confirm: boolean, position: DevicePosition | undefined): Promise<Reply> => {
   const event = await findCheckInEvent(deps.db, crmId, logicalId)
   if (event === null) return notFound()
   const refusal = checkInRefusal({ ...(await permissionOf(deps.db, crmId, event, now)), checkedIn: event.checkedIn })
   if (E.isLeft(refusal)) return refusalReply(refusal.left)
+  if (deps.config.checkInPositionRequired) {
+    const placed = checkInPositionRefusal(position, event.airport, await allowedAirports(deps.db))
+    if (E.isLeft(placed)) {
+      deps.logger.info('check-in refused by position', { reason: placed.left._tag, airport: event.airport })
+      return positionReply(placed.left)
+    }
+  }
   const recorded = await deps.db.transaction((tx) => recordCheckIn(tx, crmId, event, now, confirm))
   return recorded ? ok(CheckInPostResult, { checkedIn: true }) : refusalReply({ _tag: 'AlreadyCheckedIn' })
 }
@@ -108,7 +135,7 @@ export const checkInRoutes: RouteModule = (deps) => [
     if (E.isLeft(op)) return op.left
     const body = ctx.body.json(CheckInRequest)
     if (E.isLeft(body)) return body.left
-    return checkInFor(deps, ctx.session.crmId, body.right.checkInLogicalId, ctx.now, false)
+    return checkInFor(deps, ctx.session.crmId, body.right.checkInLogicalId, ctx.now, false, body.right.position)
   }),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/checkin/{checkInLogicalId}', async (ctx) => {
     const query = decodeQuery(CheckInPostQuery, ctx.query)
@@ -117,6 +144,9 @@ export const checkInRoutes: RouteModule = (deps) => [
     if (E.isLeft(op)) return op.left
     const logicalId = decodeWith(LogicalId)(ctx.params.checkInLogicalId)
     if (E.isLeft(logicalId)) return failure(400, ERR.badPath, 'The check-in logical id is not valid')
-    return checkInFor(deps, ctx.session.crmId, logicalId.right, ctx.now, true)
+    // The spec's confirm call has no body; one is read only when sent (a position, see CheckInConfirmRequest).
+    const body = ctx.body.raw.length === 0 ? E.right<Reply, CheckInConfirmRequest>({}) : ctx.body.json(CheckInConfirmRequest)
+    if (E.isLeft(body)) return body.left
+    return checkInFor(deps, ctx.session.crmId, logicalId.right, ctx.now, true, body.right.position)
   }),
 ]
