@@ -1,5 +1,6 @@
 import { App } from '@capacitor/app'
-import { registerPlugin } from '@capacitor/core'
+import { Capacitor, registerPlugin } from '@capacitor/core'
+import { LocalNotifications } from '@capacitor/local-notifications'
 import { Network } from '@capacitor/network'
 import { PushNotifications } from '@capacitor/push-notifications'
 import { SecureStorage, type SecureStoragePlugin } from '@aparajita/capacitor-secure-storage'
@@ -29,9 +30,10 @@ const nativeLocation = (plugin: BackgroundGeolocationPlugin, notice: BackgroundN
   openSettings: () => plugin.openSettings(),
 })
 
-/** The native adapters over Capacitor's plugin proxies (push, background geolocation, secure storage, network, app). */
+/** The native adapters over Capacitor's plugin proxies (push, local notifications, background geolocation, secure storage, network, app). */
 export const createNativePlatform = (notice: BackgroundNotice): NativePlatform => ({
-  push: createNativePush(PushNotifications),
+  // Android shows no banner for a push received in front: the adapter shows it as a local notification.
+  push: createNativePush(PushNotifications, Capacitor.getPlatform() === 'android' ? { plugin: LocalNotifications } : undefined),
   ...nativeLocation(registerPlugin<BackgroundGeolocationPlugin>('BackgroundGeolocation'), notice),
   secureStorage: SecureStorage,
   bindConnectivity: (online) => bindNativeConnectivity(online, Network),

@@ -1,4 +1,5 @@
 import type { ActionPerformed, PushNotificationSchema, PushNotificationsPlugin, Token } from '@capacitor/push-notifications'
+import type { ActionPerformed as LocalActionPerformed, LocalNotificationsPlugin } from '@capacitor/local-notifications'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import type { NativePushService } from '../../core/platform/push.port'
@@ -17,6 +18,23 @@ const messageOf = (notification: PushNotificationSchema): { readonly messageId: 
 }
 
 /**
+ * A push that arrives while the app is in front shows no banner on Android (iOS shows it, as
+ * `presentationOptions` in capacitor.config.ts say). On Android the adapter shows it itself as a local
+ * notification (`@capacitor/local-notifications`), carrying the push's id and screen, so a tap on it goes
+ * through the same once-per-id rule as a tap on the push.
+ */
+export interface ForegroundDisplay {
+  readonly plugin: LocalNotificationsPlugin
+}
+
+/** A stable 31-bit notification id from the message id (Android wants an int; the same push shows once). */
+const notificationIdOf = (messageId: string): number => {
+  let h = 0
+  for (let i = 0; i < messageId.length; i += 1) h = (Math.imul(h, 31) + messageId.charCodeAt(i)) | 0
+  return h & 0x7fffffff
+}
+
+/**
  * Push through `@capacitor/push-notifications` (FCM on Android, APNs on iOS): the permission is asked
  * when subscribing (refused: PushPermissionDenied), the token comes from the plugin's `registration`
  * event (its `registrationError` is PushFailed), and later `registration` events with another token are
@@ -24,7 +42,7 @@ const messageOf = (notification: PushNotificationSchema): { readonly messageId: 
  * once-per-id handler; a push arriving while the app is open (`pushNotificationReceived`, shown by the OS
  * as `presentationOptions` in capacitor.config.ts say) is a `push-received`.
  */
-export const createNativePush = (plugin: PushNotificationsPlugin): NativePushService => {
+export const createNativePush = (plugin: PushNotificationsPlugin, foreground?: ForegroundDisplay): NativePushService => {
   let token: string | undefined
   const messageListeners = new Set<(message: PushMessage) => void>()
   const refreshListeners = new Set<(token: string) => void>()
@@ -49,8 +67,35 @@ export const createNativePush = (plugin: PushNotificationsPlugin): NativePushSer
     }),
     plugin.addListener('pushNotificationReceived', (notification: PushNotificationSchema) => {
       const message = messageOf(notification)
-      if (message !== undefined) messageListeners.forEach((l) => l({ type: 'push-received', messageId: message.messageId }))
+      if (message === undefined) return
+      messageListeners.forEach((l) => l({ type: 'push-received', messageId: message.messageId }))
+      if (foreground !== undefined) {
+        void foreground.plugin
+          .schedule({
+            notifications: [
+              {
+                id: notificationIdOf(message.messageId),
+                title: notification.title ?? '',
+                body: notification.body ?? '',
+                extra: message,
+              },
+            ],
+          })
+          .catch(() => undefined)
+      }
     }),
+    ...(foreground === undefined
+      ? []
+      : [
+          foreground.plugin.addListener('localNotificationActionPerformed', (action: LocalActionPerformed) => {
+            const extra: unknown = action.notification.extra
+            const field = (key: string): string | undefined => (typeof extra === 'object' && extra !== null ? text(Reflect.get(extra, key)) : undefined)
+            const messageId = field('messageId')
+            if (messageId === undefined) return
+            const path = field('path')
+            messageListeners.forEach((l) => l(path === undefined ? { type: 'push-tap', messageId } : { type: 'push-tap', messageId, path }))
+          }),
+        ]),
   ]).then(
     () => undefined,
     () => undefined,

@@ -12,8 +12,8 @@ import { capSync } from '../../scripts/mobile/sync'
 import { buildApp, runDir } from '../e2e/support/app-build'
 
 const ROOT = process.cwd()
-const PLUGINS = ['@aparajita/capacitor-secure-storage', '@capacitor-community/background-geolocation', '@capacitor/app', '@capacitor/network', '@capacitor/push-notifications']
-const IOS_CLASSES = ['SecureStorage', 'BackgroundGeolocation', 'AppPlugin', 'CAPNetworkPlugin', 'PushNotificationsPlugin']
+const PLUGINS = ['@aparajita/capacitor-secure-storage', '@capacitor-community/background-geolocation', '@capacitor/app', '@capacitor/local-notifications', '@capacitor/network', '@capacitor/push-notifications']
+const IOS_CLASSES = ['SecureStorage', 'BackgroundGeolocation', 'AppPlugin', 'LocalNotificationsPlugin', 'CAPNetworkPlugin', 'PushNotificationsPlugin']
 const NOT_COPIED = new Set(['public', 'capacitor.config.json', 'capacitor.plugins.json', 'build', '.gradle'])
 
 /** A copy of what `cap sync` reads and writes: package.json, capacitor.config.ts, mobile/ and node_modules (linked). */
@@ -66,13 +66,13 @@ demo('every plugin is registered on Android and iOS', () => {
   const androidPlugins = JSON.parse(read(root, 'mobile/android/app/src/main/assets/capacitor.plugins.json')) as Array<{ pkg: string }>
   assert.equal(androidPlugins.map((p) => p.pkg).sort(), [...PLUGINS].sort())
   const settings = read(root, 'mobile/android/capacitor.settings.gradle')
-  for (const project of [':capacitor-push-notifications', ':capacitor-community-background-geolocation', ':aparajita-capacitor-secure-storage', ':capacitor-network', ':capacitor-app']) {
+  for (const project of [':capacitor-push-notifications', ':capacitor-local-notifications', ':capacitor-community-background-geolocation', ':aparajita-capacitor-secure-storage', ':capacitor-network', ':capacitor-app']) {
     assert.ok(settings.includes(`include '${project}'`), `gradle lacks ${project}`)
   }
   const iosConfig = JSON.parse(read(root, 'mobile/ios/App/App/capacitor.config.json')) as { packageClassList: string[] }
   assert.equal([...iosConfig.packageClassList].sort(), [...IOS_CLASSES].sort())
   const podfile = read(root, 'mobile/ios/App/Podfile')
-  for (const pod of ['CapacitorPushNotifications', 'CapacitorCommunityBackgroundGeolocation', 'AparajitaCapacitorSecureStorage', 'CapacitorNetwork', 'CapacitorApp']) {
+  for (const pod of ['CapacitorPushNotifications', 'CapacitorLocalNotifications', 'CapacitorCommunityBackgroundGeolocation', 'AparajitaCapacitorSecureStorage', 'CapacitorNetwork', 'CapacitorApp']) {
     assert.ok(podfile.includes(`pod '${pod}'`), `Podfile lacks ${pod}`)
   }
 })

@@ -7,6 +7,7 @@ import type { BackgroundGeolocationPlugin } from '@capacitor-community/backgroun
 import type { AppPlugin } from '@capacitor/app'
 import type { NetworkPlugin } from '@capacitor/network'
 import type { PushNotificationsPlugin } from '@capacitor/push-notifications'
+import type { LocalNotificationsPlugin } from '@capacitor/local-notifications'
 
 let count = 0
 /** A fresh plugin name per test: Capacitor keeps one proxy per name. */
@@ -54,6 +55,23 @@ export class FakePushNotifications extends WebPlugin {
 export const fakePushPlugin = (): { readonly plugin: PushNotificationsPlugin; readonly fake: FakePushNotifications } => {
   const fake = new FakePushNotifications()
   return { plugin: registerPlugin<PushNotificationsPlugin>(unique('PushNotifications'), { web: () => fake }), fake }
+}
+
+/** Android's local notifications: what was scheduled (shown), and a tap on one. */
+export class FakeLocalNotifications extends WebPlugin {
+  readonly shown: Array<{ id: number; title: string; body: string; extra?: unknown }> = []
+  async schedule(options: { notifications: Array<{ id: number; title: string; body: string; extra?: unknown }> }) {
+    this.shown.push(...options.notifications)
+    return { notifications: options.notifications.map((n) => ({ id: n.id })) }
+  }
+  tap(index: number) {
+    this.notifyListeners('localNotificationActionPerformed', { actionId: 'tap', notification: this.shown[index] })
+  }
+}
+
+export const fakeLocalNotificationsPlugin = (): { readonly plugin: LocalNotificationsPlugin; readonly fake: FakeLocalNotifications } => {
+  const fake = new FakeLocalNotifications()
+  return { plugin: registerPlugin<LocalNotificationsPlugin>(unique('LocalNotifications'), { web: () => fake }), fake }
 }
 
 /** A phone's location: the first watcher asks for the permission (the user's `answer`); `move` sends a fix to every watcher. */

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createNativePush } from '../../../adapters/native/native-push'
-import { fakePushPlugin } from './capacitor-fakes'
+import { fakeLocalNotificationsPlugin, fakePushPlugin } from './capacitor-fakes'
 import type { PushMessage } from '../../../core/platform/push.port'
 
 const Push = suite('native push (@capacitor/push-notifications)')
@@ -65,6 +65,35 @@ Push('a tap is a push-tap with the server payload id and screen; a push while op
     { type: 'push-received', messageId: 'news:N-1' },
     { type: 'push-tap', messageId: 'os-3' },
   ])
+})
+
+Push('Android, app in front: the push shows as a local notification with its title and text; a tap on it is a push-tap with the push id and screen', async () => {
+  const { plugin, fake } = fakePushPlugin()
+  const local = fakeLocalNotificationsPlugin()
+  const push = createNativePush(plugin, { plugin: local.plugin })
+  const messages: PushMessage[] = []
+  push.onMessage((m) => messages.push(m))
+  await push.ready()
+  fake.receive({ id: 'os-2', title: 'Roster change', body: '21 Mar: Off -> Standby', data: { id: 'roster-change:RC-1:1', path: '/notifications/100001' } })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  assert.is(local.fake.shown.length, 1)
+  assert.equal({ title: local.fake.shown[0]?.title, body: local.fake.shown[0]?.body }, { title: 'Roster change', body: '21 Mar: Off -> Standby' })
+  assert.ok(Number.isInteger(local.fake.shown[0]?.id) && (local.fake.shown[0]?.id ?? -1) >= 0, 'an int id, as Android wants')
+  local.fake.tap(0)
+  assert.equal(messages, [
+    { type: 'push-received', messageId: 'roster-change:RC-1:1' },
+    { type: 'push-tap', messageId: 'roster-change:RC-1:1', path: '/notifications/100001' },
+  ])
+})
+
+Push('without the foreground display (iOS, where the OS shows it): nothing is scheduled locally', async () => {
+  const { plugin, fake } = fakePushPlugin()
+  const local = fakeLocalNotificationsPlugin()
+  const push = createNativePush(plugin)
+  await push.ready()
+  fake.receive({ id: 'os-2', title: 'News', data: { id: 'news:N-1', path: '/news' } })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  assert.is(local.fake.shown.length, 0)
 })
 
 Push('unsubscribing unregisters from FCM/APNs and forgets the token', async () => {
