@@ -3044,6 +3044,36 @@ type RootTranslation = {
 		 */
 		newsExpired: string
 		/**
+		 * T​h​i​s​ ​a​i​r​l​i​n​e​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​a​t​ ​c​h​e​c​k​-​i​n​,​ ​a​n​d​ ​n​o​n​e​ ​w​a​s​ ​s​e​n​t​.​ ​U​p​d​a​t​e​ ​t​h​e​ ​a​p​p​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		checkInPositionRequired: string
+		/**
+		 * Y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​z​o​n​e​ ​o​f​ ​t​h​i​s​ ​a​i​r​p​o​r​t​.
+		 */
+		checkInOutsideZone: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​{​d​i​s​t​a​n​c​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​a​r​e​a​ ​a​t​ ​{​a​i​r​p​o​r​t​}​;​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​n​e​e​d​e​d​.
+		 * @param {unknown} airport
+		 * @param {unknown} distance
+		 * @param {unknown} radius
+		 */
+		checkInTooFar: RequiredParams<'airport' | 'distance' | 'radius'>
+		/**
+		 * Y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​i​s​ ​t​o​o​ ​i​m​p​r​e​c​i​s​e​ ​t​o​ ​p​l​a​c​e​ ​y​o​u​ ​a​t​ ​t​h​e​ ​a​i​r​p​o​r​t​ ​(​±​{​a​c​c​u​r​a​c​y​}​;​ ​±​{​m​a​x​A​c​c​u​r​a​c​y​}​ ​n​e​e​d​e​d​)​.​ ​T​r​y​ ​a​g​a​i​n​ ​o​u​t​d​o​o​r​s​ ​o​r​ ​n​e​a​r​ ​a​ ​w​i​n​d​o​w​.
+		 * @param {unknown} accuracy
+		 * @param {unknown} maxAccuracy
+		 */
+		checkInPositionTooImprecise: RequiredParams<'accuracy' | 'maxAccuracy'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​b​y​ ​l​o​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​{​a​i​r​p​o​r​t​}​.
+		 * @param {unknown} airport
+		 */
+		checkInNoZone: RequiredParams<'airport'>
+		/**
+		 * Y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​t​e​r​m​i​n​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		checkInPositionUnavailable: string
+		/**
 		 * U​n​a​b​l​e​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​r​o​s​t​e​r​ ​c​h​a​n​g​e​s​.
 		 */
 		rosterChangesLoadFailed: string
@@ -6280,6 +6310,30 @@ export type TranslationFunctions = {
 		 * This news item has expired.
 		 */
 		newsExpired: () => LocalizedString
+		/**
+		 * This airline checks your position at check-in, and none was sent. Update the app, then try again.
+		 */
+		checkInPositionRequired: () => LocalizedString
+		/**
+		 * Your position is outside the check-in zone of this airport.
+		 */
+		checkInOutsideZone: () => LocalizedString
+		/**
+		 * You are {distance} from the check-in area at {airport}; within {radius} needed.
+		 */
+		checkInTooFar: (arg: { airport: unknown, distance: unknown, radius: unknown }) => LocalizedString
+		/**
+		 * Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors or near a window.
+		 */
+		checkInPositionTooImprecise: (arg: { accuracy: unknown, maxAccuracy: unknown }) => LocalizedString
+		/**
+		 * Check-in by location is not available at {airport}.
+		 */
+		checkInNoZone: (arg: { airport: unknown }) => LocalizedString
+		/**
+		 * Your position could not be determined. Try again in a moment.
+		 */
+		checkInPositionUnavailable: () => LocalizedString
 		/**
 		 * Unable to retrieve roster changes.
 		 */

@@ -140,14 +140,15 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   }
   const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
+  const geolocation =
+    native !== undefined
+      ? deferredGeolocation(native.then((platform) => platform?.geolocation))
+      : win.navigator.geolocation === undefined
+        ? undefined
+        : browserGeolocation(win.navigator)
   const driver = selectGeofenceDriver({
     win,
-    geolocation:
-      native !== undefined
-        ? deferredGeolocation(native.then((platform) => platform?.geolocation))
-        : win.navigator.geolocation === undefined
-          ? undefined
-          : browserGeolocation(win.navigator),
+    geolocation,
     notificationText: (airport) => ({ title: 'Crew Duty Plan', text: `Check in at ${airport}?` }),
   })
   const geofence: GeofenceRunner | undefined =
@@ -230,6 +231,12 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.log, log)
   constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
   constant(INFRA.geofenceCapability, geofence !== undefined)
+  constant(
+    INFRA.devicePosition,
+    profile.features.performCheckInWithPosition
+      ? { _tag: 'device', position: geolocation === undefined ? () => TE.left({ _tag: 'GeoUnsupported' }) : geolocation.currentPosition }
+      : { _tag: 'none' },
+  )
   constant(INFRA.locationSettings, native === undefined ? {} : { open: () => void native.then((platform) => platform?.openSettings()).catch(() => undefined) })
   constant(INFRA.checkInWindow, checkInWindow)
   constant(INFRA.geofenceUi, geofenceUi)

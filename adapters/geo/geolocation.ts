@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either'
 import * as T from 'fp-ts/Task'
-import type { GeoPosition } from '../../core/check-in/geofence.rules'
-import type { GeoError, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
+import type { GeoError, GeoFix, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
 
 interface PositionLike {
-  readonly coords: { readonly latitude: number; readonly longitude: number }
+  readonly coords: { readonly latitude: number; readonly longitude: number; readonly accuracy?: number }
 }
 interface PositionErrorLike {
   readonly code: number
@@ -34,9 +33,11 @@ const toGeoError = (error: PositionErrorLike): GeoError =>
       ? { _tag: 'GeoTimeout' }
       : { _tag: 'GeoUnavailable', message: error.message }
 
-const toPosition = (p: PositionLike): GeoPosition => ({
+/** A fix without an accuracy (some fakes and old browsers) counts as infinitely imprecise. */
+const toPosition = (p: PositionLike): GeoFix => ({
   latitude: p.coords.latitude,
   longitude: p.coords.longitude,
+  accuracy: typeof p.coords.accuracy === 'number' && Number.isFinite(p.coords.accuracy) ? p.coords.accuracy : Number.POSITIVE_INFINITY,
 })
 
 /** Options of every position request: a fresh-enough, precise fix within 30 s. */

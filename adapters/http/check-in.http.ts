@@ -3,6 +3,7 @@ import {
   CHECK_IN_LTYPE,
   CheckIn,
   CheckInConfiguration,
+  CheckInConfirmRequest,
   CheckInPostResult,
   CheckInRequest,
 } from '../../core/check-in/check-in.codec'
@@ -39,25 +40,26 @@ export const createCheckInHttp = (client: HttpClient, session: SessionSource): C
         read: readEnvelope(CheckIn),
       }),
     ),
-  checkIn: (logicalId) =>
+  checkIn: (logicalId, position) =>
     withCrmId(session, 'POST', 'roster/{crmId}/checkin', (crmId) =>
       client.request({
         method: 'POST',
         base: 'pems',
         path: encodePath`roster/${crmId}/checkin`,
         query: { op: 'checkin', ltype: CHECK_IN_LTYPE },
-        body: CheckInRequest.encode({ checkInLogicalId: logicalId }),
+        body: CheckInRequest.encode(position === undefined ? { checkInLogicalId: logicalId } : { checkInLogicalId: logicalId, position }),
         flags: { showProgress: true, ignoreErrors: true },
         read: readEnvelope(CheckInPostResult),
       }),
     ),
-  confirmCheckIn: (logicalId) =>
+  confirmCheckIn: (logicalId, position) =>
     withCrmId(session, 'POST', 'roster/{crmId}/checkin/{checkInLogicalId}', (crmId) =>
       client.request({
         method: 'POST',
         base: 'pems',
         path: encodePath`roster/${crmId}/checkin/${logicalId}`,
         query: { op: 'confirm', ltype: CHECK_IN_LTYPE },
+        ...(position === undefined ? {} : { body: CheckInConfirmRequest.encode({ position }) }),
         flags: { showProgress: true, ignoreErrors: true },
         read: readEnvelope(CheckInPostResult),
       }),

@@ -1,8 +1,7 @@
 import type { BackgroundGeolocationPlugin, CallbackError, Location } from '@capacitor-community/background-geolocation'
 import * as E from 'fp-ts/Either'
 import * as T from 'fp-ts/Task'
-import type { GeoPosition } from '../../core/check-in/geofence.rules'
-import type { GeoError, GeolocationService } from '../../core/platform/geolocation.port'
+import type { GeoError, GeoFix, GeolocationService } from '../../core/platform/geolocation.port'
 
 /** The text of Android's "using your location" notification while the zone is watched in the background. */
 export interface BackgroundNotice {
@@ -13,7 +12,7 @@ export interface BackgroundNotice {
 const toGeoError = (error: CallbackError): GeoError =>
   error.code === 'NOT_AUTHORIZED' ? { _tag: 'GeoPermissionDenied' } : { _tag: 'GeoUnavailable', message: error.message }
 
-const toPosition = (location: Location): GeoPosition => ({ latitude: location.latitude, longitude: location.longitude })
+const toPosition = (location: Location): GeoFix => ({ latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy })
 
 /**
  * The phone's position from `@capacitor-community/background-geolocation`, also with the app in the

@@ -18,6 +18,8 @@ export const PROFILE_FEATURE_IDS = [
   'performCheckIn',
   'performPasswordReset',
   'performRoleEditing',
+  /** Ours, not SPEC section 6: a check-in sends the device position, which the server checks against the zone (off by default). */
+  'performCheckInWithPosition',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

@@ -135,6 +135,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   performCheckIn: true,
   performPasswordReset: false,
   performRoleEditing: true,
+  performCheckInWithPosition: false,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {

@@ -1,7 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
 import type { LogicalId } from '../shared/brands'
-import type { CheckIn, CheckInConfiguration, CheckInPostResult } from './check-in.codec'
+import type { CheckIn, CheckInConfiguration, CheckInPostResult, DevicePosition } from './check-in.codec'
 
 /**
  * The check-in calls of SPEC section 7, for the signed-in crew member (the adapter fills in
@@ -12,8 +12,8 @@ export interface CheckInPort {
   readonly loadConfiguration: () => TE.TaskEither<TransportError, CheckInConfiguration>
   /** `GET roster/{crmId}/checkin?checkInLogicalId={logicalId}&ltype=mobile`: checkedIn, permission, positions. */
   readonly loadCheckIn: (logicalId: LogicalId) => TE.TaskEither<TransportError, CheckIn>
-  /** `POST roster/{crmId}/checkin?op=checkin&ltype=mobile` with body `{ checkInLogicalId }`. */
-  readonly checkIn: (logicalId: LogicalId) => TE.TaskEither<TransportError, CheckInPostResult>
-  /** `POST roster/{crmId}/checkin/{checkInLogicalId}?op=confirm&ltype=mobile`. */
-  readonly confirmCheckIn: (logicalId: LogicalId) => TE.TaskEither<TransportError, CheckInPostResult>
+  /** `POST roster/{crmId}/checkin?op=checkin&ltype=mobile` with body `{ checkInLogicalId }` (and `position` when given). */
+  readonly checkIn: (logicalId: LogicalId, position?: DevicePosition) => TE.TaskEither<TransportError, CheckInPostResult>
+  /** `POST roster/{crmId}/checkin/{checkInLogicalId}?op=confirm&ltype=mobile` (body `{ position }` when given). */
+  readonly confirmCheckIn: (logicalId: LogicalId, position?: DevicePosition) => TE.TaskEither<TransportError, CheckInPostResult>
 }

@@ -39,6 +39,8 @@ export const ERROR_ID_MESSAGES = {
   ERR_MISSING_PUSH_TOKEN: 'missingPushToken',
   ERR_NEWS_NOTIFICATION_CHANGED: 'newsNotificationChanged',
   ERR_NEWS_EXPIRED: 'newsExpired',
+  ERR_POSITION_REQUIRED: 'checkInPositionRequired',
+  ERR_OUTSIDE_CHECK_IN_ZONE: 'checkInOutsideZone',
 } as const satisfies Record<string, MessageKey>
 
 /** A server error id known to the catalogue. */

@@ -81,6 +81,13 @@ export const ENGLISH_MESSAGES = {
   missingPushToken: 'The push token is missing. Please report this to your administrator.',
   newsNotificationChanged: 'The news-related notification has changed or is gone.',
   newsExpired: 'This news item has expired.',
+  // Ours, not in SPEC section 8: a check-in that checks the device position (profile switch performCheckInWithPosition)
+  checkInPositionRequired: 'This airline checks your position at check-in, and none was sent. Update the app, then try again.',
+  checkInOutsideZone: 'Your position is outside the check-in zone of this airport.',
+  checkInTooFar: 'You are {distance} from the check-in area at {airport}; within {radius} needed.',
+  checkInPositionTooImprecise: 'Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors or near a window.',
+  checkInNoZone: 'Check-in by location is not available at {airport}.',
+  checkInPositionUnavailable: 'Your position could not be determined. Try again in a moment.',
 
   // Roster changes
   rosterChangesLoadFailed: 'Unable to retrieve roster changes.',

@@ -13,9 +13,14 @@ export type GeoError =
 /** The location permission as the device reports it; `unknown` where it cannot be asked. */
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown'
 
+/** A position fix: where, and how sure (`accuracy`: the radius in metres the device reports). */
+export interface GeoFix extends GeoPosition {
+  readonly accuracy: number
+}
+
 /** The device position behind an interface (no vendor position type beyond the adapter). */
 export interface GeolocationService {
-  readonly currentPosition: () => TE.TaskEither<GeoError, GeoPosition>
+  readonly currentPosition: () => TE.TaskEither<GeoError, GeoFix>
   readonly permission: () => T.Task<LocationPermission>
   /** Reports every new position, and failures, until cancelled. */
   readonly watch: (onPosition: (position: GeoPosition) => void, onError: (error: GeoError) => void) => Cancel

@@ -80,6 +80,12 @@ export const errors: Translation['errors'] = {
   missingPushToken: 'Le jeton de notification est manquant. Veuillez le signaler à votre administrateur.',
   newsNotificationChanged: "La notification liée à cette actualité a changé ou n'existe plus.",
   newsExpired: 'Cette actualité a expiré.',
+  checkInPositionRequired: "Cette compagnie vérifie votre position à la présentation, et aucune n'a été envoyée. Mettez l'application à jour, puis réessayez.",
+  checkInOutsideZone: 'Votre position est en dehors de la zone de présentation de cet aéroport.',
+  checkInTooFar: 'Vous êtes à {distance} de la zone de présentation de {airport} ; il faut être à moins de {radius}.',
+  checkInPositionTooImprecise: "Votre position est trop imprécise pour vous situer à l'aéroport (±{accuracy} ; ±{maxAccuracy} requis). Réessayez à l'extérieur ou près d'une fenêtre.",
+  checkInNoZone: "La présentation par localisation n'est pas disponible à {airport}.",
+  checkInPositionUnavailable: "Votre position n'a pas pu être déterminée. Réessayez dans un instant.",
 
   // Modifications de planning
   rosterChangesLoadFailed: 'Impossible de récupérer les modifications de planning.',

@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { GeofenceStatus } from '../../core/check-in/geofence.messages'
 import type { GeoPosition } from '../../core/check-in/geofence.rules'
 import type { GeofenceListener } from '../../adapters/geo/geofence-driver'
-import type { GeoError, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
+import type { GeoError, GeoFix, GeolocationService, LocationPermission } from '../../core/platform/geolocation.port'
 
 /** Lets pending promise chains run. */
 export const settle = async () => {
@@ -16,7 +16,7 @@ export const IN_BETWEEN: GeoPosition = { latitude: 49.2, longitude: 10.2 }
 export const LATER = { upcomingCheckinEvent: { logicalId: 'C_I-LH400-20260316', airport: 'FRA', fromDateTimeUTC: '2026-03-16T10:00:00+00:00' } }
 
 /** A geolocation whose positions the test pushes. */
-export const fakeGeo = (permission: LocationPermission = 'granted', current: E.Either<GeoError, GeoPosition> = E.right(AT_FRA)) => {
+export const fakeGeo = (permission: LocationPermission = 'granted', current: E.Either<GeoError, GeoFix> = E.right({ ...AT_FRA, accuracy: 10 })) => {
   let push: ((p: GeoPosition) => void) | undefined
   let fail: ((e: GeoError) => void) | undefined
   const geo: GeolocationService = {

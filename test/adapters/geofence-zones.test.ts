@@ -47,7 +47,7 @@ Zones('web driver: status from the permission; initialize asks for a position', 
   assert.is(await createWebGeofence(fakeGeo('granted').geo).readStatus()(), 'ok')
   assert.is(await createWebGeofence(fakeGeo('denied').geo).readStatus()(), 'permissionDenied')
   assert.is(await createWebGeofence(fakeGeo('prompt').geo).readStatus()(), 'none')
-  assert.is(await createWebGeofence(fakeGeo('prompt', E.right(AT_FRA)).geo).initialize()(), 'ok')
+  assert.is(await createWebGeofence(fakeGeo('prompt', E.right({ ...AT_FRA, accuracy: 10 })).geo).initialize()(), 'ok')
   assert.is(await createWebGeofence(fakeGeo('prompt', E.left({ _tag: 'GeoPermissionDenied' })).geo).initialize()(), 'permissionDenied')
   assert.is(await createWebGeofence(fakeGeo('prompt', E.left({ _tag: 'GeoTimeout' })).geo).initialize()(), 'error')
 })

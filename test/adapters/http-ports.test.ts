@@ -73,6 +73,8 @@ const CALLS: ReadonlyArray<Call> = [
   { name: 'checkIn.loadCheckIn', method: 'GET', path: `${R}/checkin`, query: { checkInLogicalId: 'LEG/LH 400', ltype: 'mobile' }, run: () => checkIn.loadCheckIn(LID) },
   { name: 'checkIn.checkIn', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400' }, run: () => checkIn.checkIn(LID) },
   { name: 'checkIn.confirmCheckIn', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, run: () => checkIn.confirmCheckIn(LID) },
+  { name: 'checkIn.checkIn with the device position', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400', position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.checkIn(LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
+  { name: 'checkIn.confirmCheckIn with the device position', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, body: { position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.confirmCheckIn(LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
   { name: 'refresh.loadUpdates', method: 'GET', path: `${R}/updates`, run: refresh.loadUpdates },
   { name: 'hotel.loadHotel', method: 'GET', path: `${R}/hotel/H%2F1`, run: () => hotel.loadHotel(CRM_ID, 'H/1') },
   { name: 'roles.loadRoles', method: 'GET', path: `${R}/role/E%231`, run: () => roles.loadRoles(CRM_ID, 'E#1') },

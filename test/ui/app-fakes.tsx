@@ -264,6 +264,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     geofence: { dispatch: () => undefined, state: () => { throw new Error('app-harness: geofence state not faked') }, subscribe: () => () => undefined },
     geofenceCapability: false,
     locationSettings: {},
+    devicePosition: { _tag: 'none' },
     checkInWindow: { dispatch: () => undefined, state: () => { throw new Error('app-harness: check-in window state not faked') }, subscribe: () => () => undefined },
     geofenceUi: { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined },
     push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined), onMessage: () => () => undefined },

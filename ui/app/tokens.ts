@@ -1,6 +1,9 @@
 import type { BindToFluentSyntax, ContainerModuleLoadOptions } from 'inversify'
 import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
 import type { CheckInPort } from '../../core/check-in/check-in.port'
+import type { DevicePosition } from '../../core/check-in/check-in.codec'
+import type { GeoError } from '../../core/platform/geolocation.port'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Profile } from '../../core/access/profile.codec'
 import type { CrewPort } from '../../core/crew/crew.port'
 import type { HotelPort } from '../../core/hotel/hotel.port'
@@ -79,6 +82,9 @@ export const PORTS = {
 } as const
 
 /** The browser services around the ports (adapters/README.md "Binding"). */
+/** Where a position-checked check-in takes its position; `none` when the check-in sends none. */
+export type DevicePositionSource = { readonly _tag: 'none' } | { readonly _tag: 'device'; readonly position: () => TE.TaskEither<GeoError, DevicePosition> }
+
 export const INFRA = {
   /** The airline profile the app runs with (the build's; tests give another). */
   profile: token<Profile>('INFRA.profile'),
@@ -109,6 +115,11 @@ export const INFRA = {
   checkInWindow: token<CheckInWindowRunner>('INFRA.checkInWindow'),
   /** A geofence driver exists on this device (the geofence machine's `Start`). */
   geofenceCapability: token<boolean>('INFRA.geofenceCapability'),
+  /**
+   * The device position a check-in sends when the profile switch `performCheckInWithPosition` is on; `none`
+   * otherwise (the spec's check-in, the logical id alone) or where the device has no location.
+   */
+  devicePosition: token<DevicePositionSource>('INFRA.devicePosition'),
   /** The phone's settings page of the app, where a refused location access is allowed again (`open` only in the wrapper). */
   locationSettings: token<LocationSettings>('INFRA.locationSettings'),
   /** Filled by the shell at start: the Yes/No check-in offer and the navigation to check-in. */

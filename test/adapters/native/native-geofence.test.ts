@@ -64,7 +64,7 @@ Geofence('one position: the first fix, and the watcher removed', async () => {
   const position = geo.currentPosition()()
   await settle()
   fake.move(1, 2)
-  assert.equal(await position, E.right({ latitude: 1, longitude: 2 }))
+  assert.equal(await position, E.right({ latitude: 1, longitude: 2, accuracy: 10 }))
   await settle()
   assert.is(fake.watchers.size, 0)
 })

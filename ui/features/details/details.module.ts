@@ -31,7 +31,10 @@ export const detailsModule = new ContainerModule(({ bind }) => {
   provide(bind, DETAILS.loadHotel).toDynamicValue((ctx) => loadHotel({ hotel: resolve(ctx, PORTS.hotel), logError: logError(ctx) }))
   provide(bind, DETAILS.loadCheckIn).toDynamicValue((ctx) => (logicalId) => resolve(ctx, PORTS.checkIn).loadCheckIn(logicalId))
   provide(bind, DETAILS.loadCheckInConfiguration).toDynamicValue((ctx) => () => resolve(ctx, PORTS.checkIn).loadConfiguration())
-  provide(bind, DETAILS.performCheckIn).toDynamicValue((ctx) => performCheckIn({ port: resolve(ctx, PORTS.checkIn) }))
+  provide(bind, DETAILS.performCheckIn).toDynamicValue((ctx) => {
+    const source = resolve(ctx, INFRA.devicePosition)
+    return performCheckIn({ port: resolve(ctx, PORTS.checkIn), ...(source._tag === 'device' ? { devicePosition: source.position } : {}) })
+  })
   provide(bind, DETAILS.loadRosterChanges).toDynamicValue((ctx) => loadRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
   provide(bind, DETAILS.confirmRosterChanges).toDynamicValue((ctx) => confirmRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
   provide(bind, DETAILS.markConfirmedChangeNews).toDynamicValue((ctx) => markConfirmedChangeNews({ port: resolve(ctx, PORTS.news) }))

@@ -1,7 +1,7 @@
-import type * as TE from 'fp-ts/TaskEither'
+import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { CheckIn, CheckInPostResult } from '../../../../core/check-in/check-in.codec'
+import type { CheckIn, CheckInPostResult, DevicePosition } from '../../../../core/check-in/check-in.codec'
 import { initialGeofenceState, type GeofenceState } from '../../../../core/check-in/geofence.machine'
 import type { TransportError } from '../../../../core/errors/app-error'
 import { profileWith } from '../../../../core/access/profiles.rules'
@@ -208,6 +208,52 @@ CheckInSuite('"Could not load check-in configuration." when the check-in cannot 
     ),
   )
   await waitFor(() => screen.getByText('Could not load check-in configuration.'))
+})
+
+/** The profile switch performCheckInWithPosition: the device answers `position` (a fix at ORY by default). */
+const withPosition = (position: DevicePosition | 'denied', language: 'en' | 'fr' = 'en'): AppHarnessOptions => ({
+  language,
+  infra: {
+    devicePosition: {
+      _tag: 'device',
+      position: () => (position === 'denied' ? TE.left({ _tag: 'GeoPermissionDenied' }) : TE.right(position)),
+    },
+  },
+})
+const AT_ORY = { latitude: 48.7262, longitude: 2.3652, accuracy: 15 }
+
+CheckInSuite('position-checked check-in, the device at another airport: no call, the dialog says how far and what is needed (en)', async () => {
+  const { calls } = await render({ options: withPosition(AT_ORY) })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => assert.is(serviceErrors.queue.length, 1))
+  const shown = serviceErrors.queue[0]
+  assert.is(shown?.messageKey, 'checkInTooFar')
+  assert.match(String(shown?.params?.['distance']), /^3\d\.\d km$/)
+  assert.equal({ airport: shown?.params?.['airport'], radius: shown?.params?.['radius'] }, { airport: 'CDG', radius: '3 km' })
+  assert.is(calls.posts, 0, 'refused before the call')
+  assert.is(screen.queryByText('You are checked in.'), null)
+})
+
+CheckInSuite('position-checked check-in in French: the same explanation, distances in French', async () => {
+  await render({ options: withPosition(AT_ORY, 'fr') })
+  fire.click(await waitFor(() => screen.getByRole('button', { name: 'Me présenter' }) as HTMLElement))
+  await waitFor(() => assert.is(serviceErrors.queue.length, 1))
+  assert.is(serviceErrors.queue[0]?.messageKey, 'checkInTooFar')
+  assert.match(String(serviceErrors.queue[0]?.params?.['distance']), /^3\d,\d\s?km$/)
+})
+
+CheckInSuite('position-checked check-in with location refused: "Location permission not granted." and no call', async () => {
+  const { calls } = await render({ options: withPosition('denied') })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => assert.equal(serviceErrors.queue.map((m) => m.messageKey), ['locationPermissionNotGranted']))
+  assert.is(calls.posts, 0)
+})
+
+CheckInSuite('position-checked check-in inside the zone: checked in', async () => {
+  const { calls } = await render({ options: withPosition({ latitude: 49.01, longitude: 2.548, accuracy: 20 }), checkIns: [aCheckIn(), aCheckIn({ checkedIn: true })] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  assert.is(calls.posts, 1)
 })
 
 CheckInSuite.run()

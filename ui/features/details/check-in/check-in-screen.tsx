@@ -23,6 +23,7 @@ import { useDutyEvent } from '../shared/use-duty-event'
 import { CheckInDetails } from './check-in-details'
 import { checkInNow, checkInState, loadCheckInScreen, type CheckInDeps } from './check-in.state'
 import { checkInView, fenceViewOf } from './check-in.view-model'
+import { checkInFailureMessage } from './check-in-failure.message'
 import { geofenceOffer } from '../../../app/geofence-offer.store'
 
 const noSubscription = () => () => undefined
@@ -57,7 +58,11 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
     onLoadFailed: () => {
       if (session.online) showServiceMessage(MESSAGE_KEYS.checkInConfigurationLoadFailed)
     },
-    onCheckInFailed: (error) => showServiceError(error),
+    onCheckInFailed: (failure) => {
+      const message = checkInFailureMessage(failure, language)
+      if ('key' in message) showServiceMessage(message.key, message.params)
+      else showServiceError(message)
+    },
   }
   const raw = params['logicalId']
   const logicalId = raw !== undefined && LogicalId.is(raw) ? raw : undefined
@@ -97,7 +102,11 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
       view={view}
       checkingIn={state.checkingIn}
       succeeded={state.succeeded}
-      onCheckIn={() => void checkInNow(deps, logicalId)}
+      onCheckIn={() => {
+        const configuration = state.configuration as CheckInConfiguration | undefined
+        const zone = O.isSome(view.airport) && configuration !== undefined ? { airport: view.airport.value, ciAllowedAirports: configuration.ciAllowedAirports } : undefined
+        void checkInNow(deps, logicalId, zone)
+      }}
       onReviewRosterChanges={reviewRosterChanges}
       onOpenLocationSettings={locationSettings.open}
       onBack={back}

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { proxy, ref } from 'valtio'
 import type { CheckIn, CheckInConfiguration } from '../../../../core/check-in/check-in.codec'
-import type { CheckInOutcome, performCheckIn } from '../../../../core/check-in/check-in.use-case'
-import type { TransportError } from '../../../../core/errors/app-error'
+import type { CheckInFailure, CheckInOutcome, performCheckIn } from '../../../../core/check-in/check-in.use-case'
+import type { CheckInZone } from '../../../../core/check-in/device-position.step'
 import type { LogicalId } from '../../../../core/shared/brands'
 import type { TokenType } from '../../../app/tokens'
 import type { DETAILS } from '../details.tokens'
@@ -43,8 +43,8 @@ export interface CheckInDeps {
   readonly performCheckIn: ReturnType<typeof performCheckIn>
   /** A load failed: "Could not load check-in configuration." (SPEC section 8). */
   readonly onLoadFailed: () => void
-  /** A check-in failed for another reason than ERR_ALREADY_CHECKED_IN. */
-  readonly onCheckInFailed: (error: TransportError) => void
+  /** A check-in failed for another reason than ERR_ALREADY_CHECKED_IN (a call, or the device position). */
+  readonly onCheckInFailed: (error: CheckInFailure) => void
 }
 
 /** Loads the check-in of `logicalId` and the check-in configuration (its airport). */
@@ -65,14 +65,14 @@ export const loadCheckInScreen = async (deps: CheckInDeps, logicalId: LogicalId)
  * Checks in for `logicalId`. SPEC section 4: "After check-in the data reloads. The error
  * ERR_ALREADY_CHECKED_IN of kind APP data is treated as success and also reloads" (core `performCheckIn`).
  */
-export const checkInNow = async (deps: CheckInDeps, logicalId: LogicalId): Promise<void> => {
+export const checkInNow = async (deps: CheckInDeps, logicalId: LogicalId, zone?: CheckInZone): Promise<void> => {
   checkInState.checkingIn = true
   checkInState.succeeded = false
-  const result = await deps.performCheckIn({ logicalId })()
+  const result = await deps.performCheckIn(zone === undefined ? { logicalId } : { logicalId, zone })()
   if (checkInState.logicalId !== logicalId) return
   checkInState.checkingIn = false
   E.match(
-    (error: TransportError) => deps.onCheckInFailed(error),
+    (error: CheckInFailure) => deps.onCheckInFailed(error),
     (outcome: CheckInOutcome) => {
       checkInState.succeeded = true
       if (outcome.reload) void loadCheckInScreen(deps, logicalId)
