@@ -1632,6 +1632,18 @@ type RootTranslation = {
 		 * O​p​e​n​ ​p​o​s​i​t​i​o​n
 		 */
 		openPosition: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​p​e​n​s​ ​a​t​ ​{​t​i​m​e​}​,​ ​{​r​e​l​a​t​i​v​e​}​.
+		 * @param {unknown} relative
+		 * @param {unknown} time
+		 */
+		opensAt: RequiredParams<'relative' | 'time'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​c​l​o​s​e​d​ ​a​t​ ​{​t​i​m​e​}​,​ ​{​r​e​l​a​t​i​v​e​}​.
+		 * @param {unknown} relative
+		 * @param {unknown} time
+		 */
+		closedAt: RequiredParams<'relative' | 'time'>
 	}
 	rosterChanges: {
 		/**
@@ -4940,6 +4952,14 @@ export type TranslationFunctions = {
 		 * Open position
 		 */
 		openPosition: () => LocalizedString
+		/**
+		 * Check-in opens at {time}, {relative}.
+		 */
+		opensAt: (arg: { relative: unknown, time: unknown }) => LocalizedString
+		/**
+		 * Check-in closed at {time}, {relative}.
+		 */
+		closedAt: (arg: { relative: unknown, time: unknown }) => LocalizedString
 	}
 	rosterChanges: {
 		/**

@@ -129,6 +129,9 @@ export const checkIn = {
   },
   fromAirport: 'From {airport}',
   openPosition: 'Open position',
+  /** Why check-in is not possible now, by the time window (after the status). */
+  opensAt: 'Check-in opens at {time}, {relative}.',
+  closedAt: 'Check-in closed at {time}, {relative}.',
 }
 
 export const rosterChanges = {

@@ -127,6 +127,8 @@ export const checkIn: Translation['checkIn'] = {
   },
   fromAirport: 'Au départ de {airport}',
   openPosition: 'Poste vacant',
+  opensAt: 'La présentation ouvre à {time}, {relative}.',
+  closedAt: 'La présentation a fermé à {time}, {relative}.',
 }
 
 export const rosterChanges: Translation['rosterChanges'] = {

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import type { CheckIn, CheckInPostResult, DevicePosition } from '../../../../core/check-in/check-in.codec'
 import { initialGeofenceState, type GeofenceState } from '../../../../core/check-in/geofence.machine'
 import type { TransportError } from '../../../../core/errors/app-error'
+import type { DutyEvent } from '../../../../core/roster/event.codec'
 import { profileWith } from '../../../../core/access/profiles.rules'
 import { serviceErrors } from '../../../../ui/app/error-channel'
 import { setOnline } from '../../../../ui/app/session.store'
@@ -21,6 +22,7 @@ interface Setup {
   readonly checkIns?: ReadonlyArray<CheckIn | 'fail'>
   readonly post?: ReadonlyArray<'ok' | 'already' | 'fail'>
   readonly options?: AppHarnessOptions
+  readonly event?: DutyEvent
 }
 
 const render = async (setup: Setup = {}) => {
@@ -31,7 +33,7 @@ const render = async (setup: Setup = {}) => {
     path: PATH,
     ...setup.options,
     ports: {
-      roster: { loadEventById: () => right(aCheckInEvent()) },
+      roster: { loadEventById: () => right(setup.event ?? aCheckInEvent()) },
       checkIn: {
         loadCheckIn: (): TE.TaskEither<TransportError, CheckIn> => {
           const next = checkIns[Math.min(calls.loads, checkIns.length - 1)] ?? aCheckIn()
@@ -254,6 +256,27 @@ CheckInSuite('position-checked check-in inside the zone: checked in', async () =
   fire.click(await waitFor(() => button() as HTMLElement))
   await waitFor(() => screen.getByText('You are checked in.'))
   assert.is(calls.posts, 1)
+})
+
+// The harness clock stands at 08:00 UTC on 15 Mar 2026 (09:00 at CDG).
+const later = aCheckInEvent({ fromDateTimeUTC: '2026-03-15T11:00:00+00:00', fromDateTimeLtAtAirport: '2026-03-15T12:00:00+01:00' })
+const earlier = aCheckInEvent({ fromDateTimeUTC: '2026-03-15T07:15:00+00:00', fromDateTimeLtAtAirport: '2026-03-15T08:15:00+01:00' })
+const notYet = aCheckIn({ checkInPermission: 'CHECK_IN_NOT_ALLOWED' })
+
+CheckInSuite('not yet open: the status says when check-in opens, in local time and relative (en)', async () => {
+  await render({ event: later, checkIns: [notYet] })
+  await waitFor(() => screen.getByText('No check-in is expected for this duty. Check-in opens at 10:00 LT, in 60 minutes.'))
+})
+
+CheckInSuite('closed: the status says when it closed (fr)', async () => {
+  await render({ event: earlier, checkIns: [notYet], options: { language: 'fr' } })
+  await waitFor(() => screen.getByText(/La présentation a fermé à 08:45 LT, il y a 15 minutes\.$/))
+})
+
+CheckInSuite('inside the window the server said no for another reason: no time note', async () => {
+  await render({ checkIns: [notYet] })
+  await waitFor(() => screen.getByText('No check-in is expected for this duty.'))
+  assert.is(screen.queryByText(/opens at|closed at/), null)
 })
 
 CheckInSuite.run()

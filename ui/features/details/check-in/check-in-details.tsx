@@ -84,6 +84,14 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
             }
           >
             {LL.checkIn.statuses[view.status]()}
+            {O.isSome(view.windowNote) ? (
+              <>
+                {' '}
+                {view.windowNote.value.kind === 'opens'
+                  ? LL.checkIn.opensAt({ time: view.windowNote.value.time, relative: view.windowNote.value.relative })
+                  : LL.checkIn.closedAt({ time: view.windowNote.value.time, relative: view.windowNote.value.relative })}
+              </>
+            ) : null}
           </Banner>
         )}
       </div>

@@ -87,6 +87,7 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
     online,
     display: profile.display,
     language,
+    now: clock(),
     fallbackLabel: LL.checkIn.title(),
   })
   const reviewRosterChanges = () => {

@@ -3,6 +3,9 @@ import { showCheckInButton } from '../../../../core/check-in/check-in-button.rul
 import type { CheckIn, CheckInConfiguration, CheckInPosition } from '../../../../core/check-in/check-in.codec'
 import type { GeofenceState } from '../../../../core/check-in/geofence.machine'
 import { checkInTitle, type CheckInTitle } from '../../../../core/check-in/pairing-number.rules'
+import { checkInWindowNote } from '../../../../core/check-in/check-in-window-note.rules'
+import { withLocalPostfix } from '../../../../core/roster/time-display.rules'
+import type { Temporal } from 'temporal-polyfill'
 import { checkInStatus, type CheckInStatus } from '../../../../core/check-in/status.rules'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
 import { formatDate } from '../../../../core/roster/date-format.rules'
@@ -45,8 +48,26 @@ export interface CheckInView {
   /** The check-in time as the profile shows it (local and/or UTC), when the event is known. */
   readonly time: ReadonlyArray<ShownTime>
   readonly status: CheckInStatus
+  /** Why check-in is not possible now, by the time window: when it opens or when it closed (time and relative). */
+  readonly windowNote: O.Option<WindowNoteView>
   readonly showButton: boolean
   readonly positions: ReadonlyArray<CheckInPosition>
+}
+
+/** "Check-in opens at 06:15 LT, in 42 minutes." / "Check-in closed at 08:45 LT, 15 minutes ago." */
+export interface WindowNoteView {
+  readonly kind: 'opens' | 'closed'
+  readonly time: string
+  readonly relative: string
+}
+
+/** A count of minutes as the reader says it: minutes below 90, hours below 48 h, then days. */
+export const relativeMinutes = (minutes: number, language: Language): string => {
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'always' })
+  const size = Math.abs(minutes)
+  if (size < 90) return rtf.format(minutes, 'minute')
+  if (size < 48 * 60) return rtf.format(Math.round(minutes / 60), 'hour')
+  return rtf.format(Math.round(minutes / (24 * 60)), 'day')
 }
 
 /** Everything the check-in view is computed from. */
@@ -61,6 +82,8 @@ export interface CheckInViewInput {
   readonly online: boolean
   readonly display: DisplayOptions
   readonly language: Language
+  /** Now, for the time-window note. */
+  readonly now: Temporal.Instant
   /** The label of the event when nothing better is known (the translated 'Check-in'). */
   readonly fallbackLabel: string
 }
@@ -70,6 +93,28 @@ export const checkInAirport = (logicalId: LogicalId, configuration: O.Option<Che
   const upcoming = O.isSome(configuration) ? configuration.value.upcomingCheckinEvent : undefined
   if (upcoming !== undefined && upcoming !== null && upcoming.logicalId === logicalId) return O.some(upcoming.airport)
   return O.isSome(event) ? O.fromNullable(event.value.departure?.airportCode ?? event.value.fromAirport) : O.none
+}
+
+/**
+ * The time-window note of a check-in not expected now: the opening or closing instant in the airport's local time
+ * (or UTC when the profile shows no local time), and how far away it is. None while the window is open (the
+ * server said no for another reason, which the status says).
+ */
+const windowNoteOf = (event: DutyEvent, input: CheckInViewInput): O.Option<WindowNoteView> => {
+  const note = checkInWindowNote(event, input.now)
+  if (note._tag === 'Open') return O.none
+  const instant = note._tag === 'NotYetOpen' ? note.opensAt : note.closedAt
+  const local = event.fromDateTimeLtAtAirport
+  const pattern = input.display.dateFormats.TIME
+  const time =
+    input.display.showLocalTime && local !== undefined
+      ? withLocalPostfix(formatDate(instant.toZonedDateTimeISO(local.offset), pattern, input.language), input.display.localTimePostfix)
+      : `${formatDate(instant.toZonedDateTimeISO('UTC'), pattern, input.language)} UTC`
+  return O.some(
+    note._tag === 'NotYetOpen'
+      ? { kind: 'opens', time, relative: relativeMinutes(note.minutesUntil, input.language) }
+      : { kind: 'closed', time, relative: relativeMinutes(-note.minutesSince, input.language) },
+  )
 }
 
 /**
@@ -91,6 +136,7 @@ export const checkInView = (input: CheckInViewInput): CheckInView => {
     ...input.fence,
   })
   return {
+    windowNote: status === 'NOT_EXPECTED_TO_CHECKIN' && event !== undefined ? windowNoteOf(event, input) : O.none,
     title: checkInTitle({ mode: input.display.pairingNumberMode, event: label, pairingNumber: event?.eventDescription?.pairingNumber ?? null }),
     airport: checkInAirport(input.logicalId, input.configuration, input.event),
     time: event === undefined ? [] : eventTimes(event, 'from', input.display, input.display.dateFormats.SHORT_DATE_TIME, input.language),
