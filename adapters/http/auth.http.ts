@@ -48,8 +48,8 @@ export const createAuthHttp = (client: HttpClient): AuthPort => ({
       flags: SECURITY_FLAGS,
       read: readEnvelope(SessionInfo),
     }),
-  logout: () =>
-    client.request({ method: 'GET', base: 'security', path: 'logout', flags: SECURITY_FLAGS, read: readEnvelope(LogoutResult) }),
+  logout: (method = 'GET') =>
+    client.request({ method, base: 'security', path: 'logout', flags: SECURITY_FLAGS, read: readEnvelope(LogoutResult) }),
   resetPassword: (username) =>
     client.request({
       method: 'GET',

@@ -1,3 +1,4 @@
+import type { LogoutMethod } from './logout-method.rules'
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
 import type { PublicConfiguration, SecurityConfig } from './security-config.codec'
@@ -23,8 +24,8 @@ export interface AuthPort {
   readonly authorize: () => TE.TaskEither<TransportError, AuthUser>
   /** `GET security/authentication/renew/{userName}`: extends the session after user activity. */
   readonly renew: (userName: string) => TE.TaskEither<TransportError, SessionInfo>
-  /** `GET security/logout`: ends the server session. */
-  readonly logout: () => TE.TaskEither<TransportError, LogoutResult>
+  /** `GET security/logout` (or POST when the security configuration's `logoutMethod` says so): ends the server session. */
+  readonly logout: (method?: LogoutMethod) => TE.TaskEither<TransportError, LogoutResult>
   /** `GET security/identity/resetpassword/{username}`: asks for a new password by mail. */
   readonly resetPassword: (username: string) => TE.TaskEither<TransportError, ResetPasswordResult>
   /** `GET public/bootstrap/configuration`: log level and customer code. */

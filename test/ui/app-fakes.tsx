@@ -370,9 +370,9 @@ export const fakeAuthPort = (options: { readonly user?: AuthUser | undefined; re
     },
     authorize: () => record('authorize', current === undefined ? TE.left(unauthorized('/rest/pems/security/authorization')) : TE.right(current)),
     renew: (userName) => record(`renew ${userName}`, TE.right({ userName })),
-    logout: () => {
+    logout: (method) => {
       current = undefined
-      return record('logout', TE.right({ loggedOut: true }))
+      return record(method === 'POST' ? 'logout POST' : 'logout', TE.right({ loggedOut: true }))
     },
     resetPassword: (username) => record(`resetPassword ${username}`, TE.right({} as never)),
   }

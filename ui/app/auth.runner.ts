@@ -1,3 +1,4 @@
+import { logoutMethodOf } from '../../core/auth/logout-method.rules'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as O from 'fp-ts/Option'
@@ -131,7 +132,7 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
         void deps.page.openLogoutFrame(effect.url).then(() => dispatch({ type: 'LOGOUT_FRAME_LOADED' }))
         return
       case 'CALL_LOGOUT':
-        void logout({ auth: deps.auth })()().then(() => dispatch({ type: 'LOGOUT_FINISHED' }))
+        void logout({ auth: deps.auth })(logoutMethodOf(machine.state().config))().then(() => dispatch({ type: 'LOGOUT_FINISHED' }))
         return
       case 'CLEAR_STORED_COOKIE':
         // The session cookie is HttpOnly (the server clears it on logout); the offline cache is locked.

@@ -3,6 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { aUser, fakeAuthPort, renderApp, unauthorized, valueStore } from '../app-harness'
 import { act, cleanup, fire, screen, waitFor } from '../harness'
+import { DEFAULT_SECURITY_CONFIG } from '../../../core/auth/security-config.codec'
 
 const KeepAlive = suite('session keep-alive (SPEC section 4)')
 KeepAlive.after.each(cleanup)
@@ -72,6 +73,26 @@ Lock('activity keeps the app unlocked', async () => {
   assert.is(screen.queryByRole('dialog', { name: 'App locked' }), null)
 })
 
+const LogoutMethod = suite('the logout call follows the security configuration\'s logoutMethod')
+LogoutMethod.after.each(cleanup)
+
+for (const [announced, call] of [[undefined, 'logout'], ['GET', 'logout'], ['POST', 'logout POST'], ['post', 'logout POST'], ['DELETE', 'logout']] as const) {
+  LogoutMethod(`logoutMethod ${String(announced)}: the app calls ${call === 'logout' ? 'GET' : 'POST'} security/logout`, async () => {
+    const base = fakeAuthPort({ user: aUser() })
+    const auth = {
+      ...base,
+      loadSecurityConfig: () => {
+        base.calls.push('loadSecurityConfig')
+        return TE.right({ ...DEFAULT_SECURITY_CONFIG, ...(announced === undefined ? {} : { logoutMethod: announced }) })
+      },
+    }
+    const { app } = await signedIn(auth)
+    act(() => app.auth.logout(true))
+    await waitFor(() => assert.is(app.location(), '/login'))
+    assert.equal(base.calls.filter((c) => c.startsWith('logout')), [call])
+  })
+}
+
 const Offline = suite('offline cache login and logout (SPEC section 4)')
 Offline.after.each(cleanup)
 
@@ -105,4 +126,5 @@ Offline('signed in online, then offline: the stored hash and the cached user sig
 
 KeepAlive.run()
 Lock.run()
+LogoutMethod.run()
 Offline.run()
