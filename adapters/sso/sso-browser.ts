@@ -126,8 +126,7 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
       win.sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice))
       if (choice.protocol === 'SAML2') {
         const url = new URL(choice.authUrl, win.location.href)
-        url.searchParams.set('RelayState', options.backUrl ?? '/')
-        if (options.loginShowTimeout !== undefined) url.searchParams.set('timeout', String(options.loginShowTimeout))
+        for (const [name, value] of options.query) url.searchParams.set(name, value)
         win.location.assign(url.toString())
         return
       }

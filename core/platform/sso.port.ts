@@ -11,8 +11,11 @@ export interface SsoBrowser {
    * or reads a SAML2 return in the hash (`matchUrl`); removes either from the address bar.
    */
   readonly completeReturn: (matchUrl?: string) => Promise<O.Option<SsoOutcome>>
-  /** Remembers the choice and leaves for the identity provider (OIDC authorization request, or the SAML2 login path). */
-  readonly startLogin: (choice: SsoChoice, options: { readonly backUrl?: string | undefined; readonly loginShowTimeout?: number | undefined }) => Promise<void>
+  /**
+   * Remembers the choice and leaves for the identity provider (OIDC authorization request, or the SAML2 login
+   * address with `query` added: see `ssoLoginRequestOf`).
+   */
+  readonly startLogin: (choice: SsoChoice, options: { readonly query: ReadonlyArray<readonly [string, string]> }) => Promise<void>
   /** Forgets the tokens and the choice, and goes to the identity provider's logout, which returns to the app. */
   readonly endSession: (protocol: SsoProtocol) => Promise<void>
   /** The access token for `Authorization: Bearer` (SPEC section 7), if one is held. */

@@ -18,6 +18,7 @@ import { AuthUser } from '../../core/auth/user.codec'
 import type { Profile } from '../../core/access/profile.codec'
 import type { ServerEntry } from '../../core/access/profile.codec'
 import { DEFAULT_RESPONSE_CHECK_INTERVAL_MS, ssoLoadTimedOut } from '../../core/auth/sso-return.rules'
+import { ssoLoginRequestOf } from '../../core/auth/saml2-login.rules'
 import { runMachine, type MachineRunner } from './machine-runner'
 import type { BrowserPage } from '../../core/platform/browser-page.port'
 import type { ClientLog } from '../../core/platform/client-log.port'
@@ -168,7 +169,8 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
       deps.log.log('WARNING', 'auth: the identity provider did not load in time')
       dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpLoadTimeout') })
     }, every)
-    deps.sso.startLogin(choice, { backUrl: entry?.backUrl, loginShowTimeout: entry?.loginShowTimeout }).catch(() => {
+    const request = ssoLoginRequestOf(choice, entry)
+    deps.sso.startLogin(request.choice, { query: request.query }).catch(() => {
       clearInterval(watch)
       deps.log.log('WARNING', 'auth: the identity provider is unreachable')
       dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpUnreachable') })

@@ -1,0 +1,30 @@
+import type { ServerEntry } from '../access/profile.codec'
+import type { SsoChoice } from './auth.state'
+
+/** The server entry's SAML2 settings (SPEC section 3, server config entry). */
+export type Saml2EntrySettings = Pick<ServerEntry, 'saml2AuthUrl' | 'useSaml2AuthObject' | 'backUrl' | 'loginShowTimeout'>
+
+/** Where a single sign-on leaves for, and the query it adds to that address. */
+export interface SsoLoginRequest {
+  readonly choice: SsoChoice
+  readonly query: ReadonlyArray<readonly [string, string]>
+}
+
+/**
+ * The SAML2 login of a server entry. `saml2AuthUrl` (when not blank) replaces the login address the server's
+ * security configuration announces. `useSaml2AuthObject` (default true) sends the app's auth object with it:
+ * where to come back (`RelayState`, the entry's `backUrl`, default `/`) and how long the identity provider may
+ * take to answer (`timeout`, the entry's `loginShowTimeout`); false leaves the address exactly as written, for an
+ * identity-provider-initiated login page that carries its own return and refuses unknown parameters.
+ * An OpenID Connect choice is left as it is (its request is built by the OIDC client).
+ */
+export const ssoLoginRequestOf = (choice: SsoChoice, entry: Saml2EntrySettings | undefined): SsoLoginRequest => {
+  if (choice.protocol !== 'SAML2') return { choice, query: [] }
+  const authUrl = entry?.saml2AuthUrl?.trim() ?? ''
+  const effective: SsoChoice = authUrl === '' ? choice : { ...choice, authUrl }
+  if (entry?.useSaml2AuthObject === false) return { choice: effective, query: [] }
+  return {
+    choice: effective,
+    query: [['RelayState', entry?.backUrl ?? '/'], ...(entry?.loginShowTimeout === undefined ? [] : [['timeout', String(entry.loginShowTimeout)] as const])],
+  }
+}

@@ -1,0 +1,39 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { SsoChoice } from '../../../core/auth/auth.state'
+import { ssoLoginRequestOf } from '../../../core/auth/saml2-login.rules'
+
+const saml2: SsoChoice = { protocol: 'SAML2', authUrl: '/rest/pems/security/saml2/login', logoutUrl: 'https://idp.example/logout' }
+const oidc: SsoChoice = { protocol: 'OIDC', authUrl: 'https://login.example', clientId: 'crew-app' }
+
+const Login = suite('ssoLoginRequestOf (server entry saml2AuthUrl, useSaml2AuthObject)')
+
+Login('without entry settings: the security configuration’s login address, with the default auth object', () => {
+  assert.equal(ssoLoginRequestOf(saml2, undefined), { choice: saml2, query: [['RelayState', '/']] })
+  assert.equal(ssoLoginRequestOf(saml2, {}), { choice: saml2, query: [['RelayState', '/']] })
+})
+
+Login('saml2AuthUrl replaces the announced login address; the logout URL is kept; a blank one is ignored', () => {
+  const { choice } = ssoLoginRequestOf(saml2, { saml2AuthUrl: 'https://sso.airline.example/saml/login' })
+  assert.equal(choice, { ...saml2, authUrl: 'https://sso.airline.example/saml/login' })
+  assert.equal(ssoLoginRequestOf(saml2, { saml2AuthUrl: '  ' }).choice, saml2)
+})
+
+Login('the auth object carries the entry’s backUrl and loginShowTimeout', () => {
+  assert.equal(ssoLoginRequestOf(saml2, { backUrl: '/roster', loginShowTimeout: 8000 }).query, [
+    ['RelayState', '/roster'],
+    ['timeout', '8000'],
+  ])
+  assert.equal(ssoLoginRequestOf(saml2, { useSaml2AuthObject: true, backUrl: '/x' }).query, [['RelayState', '/x']])
+})
+
+Login('useSaml2AuthObject false: the address exactly as written, no parameters added', () => {
+  const request = ssoLoginRequestOf(saml2, { useSaml2AuthObject: false, saml2AuthUrl: 'https://idp.example/initiate?sp=crew', backUrl: '/roster', loginShowTimeout: 8000 })
+  assert.equal(request, { choice: { ...saml2, authUrl: 'https://idp.example/initiate?sp=crew' }, query: [] })
+})
+
+Login('an OpenID Connect choice is not touched by the SAML2 settings', () => {
+  assert.equal(ssoLoginRequestOf(oidc, { saml2AuthUrl: 'https://x.example', useSaml2AuthObject: true, backUrl: '/r' }), { choice: oidc, query: [] })
+})
+
+Login.run()
