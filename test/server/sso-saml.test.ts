@@ -88,6 +88,18 @@ Walk('an unreachable identity provider sends the browser back with IDP_UNREACHAB
   }
 })
 
+Walk('minDomElements: a login page with fewer elements than asked sends the browser back with IDP_UNREACHABLE and a logged reason; enough elements go on to the IdP', async () => {
+  const { server, idp } = await setUp()
+  const before = logger.lines.length
+  const tooMany = await fetch(`${server.url}/rest/pems/security/saml2/login?RelayState=/roster&minDomElements=100000`, { redirect: 'manual' })
+  assert.is(tooMany.status, 303)
+  assert.is(tooMany.headers.get('location'), '/roster#saml2=failed&reason=IDP_UNREACHABLE')
+  assert.ok(logger.lines.slice(before).some((line) => /login page did not load: \d+ elements, fewer than 100000/.test(line)), 'the reason is logged')
+  const enough = await fetch(`${server.url}/rest/pems/security/saml2/login?RelayState=/roster&minDomElements=3`, { redirect: 'manual' })
+  assert.is(enough.status, 302)
+  assert.ok(enough.headers.get('location')?.startsWith(idp.ssoUrl), 'on to the identity provider')
+})
+
 const Refused = suite('SAML2 assertions refused: no session, a reason in the return URL and in the log')
 
 const refusedWith = async (reason: string, samlResponse: string): Promise<void> => {

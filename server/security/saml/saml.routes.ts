@@ -1,4 +1,5 @@
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml'
+import { htmlElementCount, idpPageLoaded } from '../../../core/auth/saml2-login.rules'
 import type { RouteDeps } from '../../deps'
 import type { Reply } from '../../http/reply'
 import { formPostRoute, publicRoute, type RequestContext, type Route } from '../../http/router'
@@ -23,6 +24,8 @@ export const SAML2_LOGIN_PATH = `${BASE}/login`
 /** The assertion consumer (HTTP-POST binding). */
 export const SAML2_ACS_PATH = `${BASE}/acs`
 const DEFAULT_PROBE_MS = 10_000
+/** How much of the identity provider's login page the `minDomElements` probe reads. */
+const PROBE_PAGE_LIMIT_BYTES = 1_000_000
 const PURGE_EVERY_MS = 60 * 60 * 1000
 
 /**
@@ -137,6 +140,29 @@ export const samlRoutes = (deps: RouteDeps): ReadonlyArray<Route> => {
     }
   }
 
+  /**
+   * The number of elements of the login page the browser is about to be sent to (redirects followed, the first
+   * MB read within `timeoutMs`), or undefined when it does not answer in time.
+   */
+  const loginPageElements = async (location: string, timeoutMs: number): Promise<number | undefined> => {
+    try {
+      const res = await fetch(location, { signal: AbortSignal.timeout(timeoutMs) })
+      const reader = res.body?.getReader()
+      const chunks: Uint8Array[] = []
+      let size = 0
+      while (reader !== undefined && size < PROBE_PAGE_LIMIT_BYTES) {
+        const { done, value } = await reader.read()
+        if (done) break
+        chunks.push(value)
+        size += value.byteLength
+      }
+      await reader?.cancel()
+      return htmlElementCount(Buffer.concat(chunks).toString('utf8'))
+    } catch {
+      return undefined
+    }
+  }
+
   return [
     publicRoute('GET', SAML2_LOGIN_PATH, async (ctx) => {
       const back = safeReturnPath(ctx.query.get('RelayState'))
@@ -148,6 +174,15 @@ export const samlRoutes = (deps: RouteDeps): ReadonlyArray<Route> => {
       }
       const acsUrl = `${baseUrlOf(settings, ctx)}${SAML2_ACS_PATH}`
       const location = await samlFor(acsUrl).getAuthorizeUrlAsync(back, ctx.request.headers.host, {})
+      // The server entry's minDomElements: the login page must hold that many elements to count as loaded.
+      const minDomElements = Number(ctx.query.get('minDomElements') ?? '')
+      if (Number.isFinite(minDomElements) && minDomElements > 0) {
+        const elements = await loginPageElements(location, timeoutMs)
+        if (elements === undefined || !idpPageLoaded(elements, minDomElements)) {
+          logger.warn(`SAML2 identity provider login page did not load: ${elements === undefined ? `no answer within ${timeoutMs} ms` : `${elements} elements, fewer than ${minDomElements}`}`)
+          return redirect(`${back}#saml2=failed&reason=IDP_UNREACHABLE`)
+        }
+      }
       return { status: 302, body: { success: true }, headers: { Location: location } }
     }),
     formPostRoute(SAML2_ACS_PATH, consume),

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { SsoChoice } from '../../../core/auth/auth.state'
-import { ssoLoginRequestOf } from '../../../core/auth/saml2-login.rules'
+import { htmlElementCount, idpPageLoaded, ssoLoginRequestOf } from '../../../core/auth/saml2-login.rules'
 
 const saml2: SsoChoice = { protocol: 'SAML2', authUrl: '/rest/pems/security/saml2/login', logoutUrl: 'https://idp.example/logout' }
 const oidc: SsoChoice = { protocol: 'OIDC', authUrl: 'https://login.example', clientId: 'crew-app' }
@@ -27,8 +27,15 @@ Login('the auth object carries the entry’s backUrl and loginShowTimeout', () =
   assert.equal(ssoLoginRequestOf(saml2, { useSaml2AuthObject: true, backUrl: '/x' }).query, [['RelayState', '/x']])
 })
 
+Login('the auth object asks for the entry’s minDomElements', () => {
+  assert.equal(ssoLoginRequestOf(saml2, { minDomElements: 12 }).query, [
+    ['RelayState', '/'],
+    ['minDomElements', '12'],
+  ])
+})
+
 Login('useSaml2AuthObject false: the address exactly as written, no parameters added', () => {
-  const request = ssoLoginRequestOf(saml2, { useSaml2AuthObject: false, saml2AuthUrl: 'https://idp.example/initiate?sp=crew', backUrl: '/roster', loginShowTimeout: 8000 })
+  const request = ssoLoginRequestOf(saml2, { useSaml2AuthObject: false, saml2AuthUrl: 'https://idp.example/initiate?sp=crew', backUrl: '/roster', loginShowTimeout: 8000, minDomElements: 9 })
   assert.equal(request, { choice: { ...saml2, authUrl: 'https://idp.example/initiate?sp=crew' }, query: [] })
 })
 
@@ -37,3 +44,22 @@ Login('an OpenID Connect choice is not touched by the SAML2 settings', () => {
 })
 
 Login.run()
+
+const Page = suite('idpPageLoaded (server entry minDomElements) and htmlElementCount')
+
+Page('start tags count; end tags, comments and the doctype do not', () => {
+  assert.is(htmlElementCount('<!doctype html><html><head><title>x</title></head><body><!-- <p>not</p> --><form><input name=a><input/></form></body></html>'), 7)
+  assert.is(htmlElementCount('Service unavailable'), 0)
+  assert.is(htmlElementCount('a < b and 3<4'), 0)
+})
+
+Page('a page with fewer elements than minDomElements is not a loaded login page; without a minimum any page is', () => {
+  assert.ok(idpPageLoaded(7, 7))
+  assert.not.ok(idpPageLoaded(6, 7))
+  assert.ok(idpPageLoaded(0, undefined))
+  assert.ok(idpPageLoaded(0, 0))
+  assert.ok(idpPageLoaded(0, -3))
+  assert.ok(idpPageLoaded(0, Number.NaN))
+})
+
+Page.run()
