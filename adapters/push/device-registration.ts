@@ -77,9 +77,13 @@ export const createDeviceRegistration = (deps: DeviceRegistrationDeps): DeviceRe
           }
         }),
       ),
+    // Only a device the server lists is deleted: switching push off on a browser that never registered asks
+    // nothing to be deleted (a DELETE answered 404 is a failed request in the browser's console). A 404 all the
+    // same (deleted meanwhile on another device's list) is unregistered already.
     unregister: () =>
       pipe(
-        deps.settings.deleteDevice(DEVICE_DOMAIN, uuid()),
+        deps.settings.loadDevices(DEVICE_DOMAIN),
+        TE.chain((devices) => (findDevice(devices, uuid()) === undefined ? TE.right(undefined) : deps.settings.deleteDevice(DEVICE_DOMAIN, uuid()))),
         TE.orElse((error) => (alreadyUnregistered(error) ? TE.right(undefined) : TE.left(error))),
         TE.mapLeft(failed),
       ),

@@ -18,6 +18,7 @@ export const ERR = {
   unsupportedMediaType: 'ERR_UNSUPPORTED_MEDIA_TYPE',
   invalidQuery: 'ERR_INVALID_QUERY',
   unauthenticated: 'ERR_UNAUTHENTICATED',
+  notSignedIn: 'ERR_NOT_SIGNED_IN',
   sessionExpired: 'ERR_SESSION_EXPIRED' satisfies ServerErrorId,
   forbiddenCrmId: 'ERR_FORBIDDEN_CRM_ID',
   forbiddenUser: 'ERR_FORBIDDEN_USER',

@@ -108,6 +108,13 @@ export const serveStatic = async (root: string, req: IncomingMessage, res: Serve
     await sendFile(req, res, path, stats, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
     return
   }
+  // The page names its icon (the profile logo); a browser that still asks for /favicon.ico (a JSON answer shown
+  // as a page, an old bookmark) gets an empty answer rather than a 404 in its console.
+  if (segments.length === 1 && segments[0] === 'favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' })
+    res.end()
+    return
+  }
   // A client route (`/`, `/login`: no file extension) gets the app for a request that accepts HTML or anything
   // (a plain `curl /`); a missing file with an extension (`/assets/app-X.js`) stays a 404.
   const last = segments[segments.length - 1] ?? ''

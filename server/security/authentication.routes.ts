@@ -92,8 +92,21 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
     // Decision: `POST rest/pems/login` is the same login without a user name in the path (the Basic credentials name the user).
     publicRoute('POST', '/rest/pems/login', (ctx) => login(ctx, null)),
 
-    /** Pre-validation: the session's user and minutes left; does not extend the session. */
-    sessionRoute('GET', `${BASE}/authentication/validate`, async (ctx) => ok(SessionInfo, sessionInfo(ctx.session, ctx.now))),
+    /**
+     * Pre-validation: the session's user and minutes left; does not extend the session. A request that carries
+     * no credential at all (no session cookie, no Authorization header) is the app starting signed out, not an
+     * error: 200 with `success: false` and ERR_NOT_SIGNED_IN, so the browser logs no failed request on every
+     * signed-out start. A credential that names no valid session stays 401 (ended, expired, forged), which is
+     * what the keep-alive needs to tell an expired session.
+     */
+    publicRoute('GET', `${BASE}/authentication/validate`, async (ctx) => {
+      const headers = ctx.request.headers
+      if (sessionTokenOf(headers) === undefined && (headers.authorization ?? '') === '') return failure(200, ERR.notSignedIn, 'Not signed in')
+      const lookup = await ctx.lookupSession()
+      if (lookup._tag === 'Missing') return failure(401, ERR.unauthenticated, 'Not signed in')
+      if (lookup._tag === 'Expired') return failure(401, ERR.sessionExpired, 'The session has expired: sign in again')
+      return ok(SessionInfo, sessionInfo(lookup.session, ctx.now))
+    }),
 
     /** Extends the session by certValidity from now; only the session's own user name. */
     sessionRoute('GET', `${BASE}/authentication/renew/{userName}`, async (ctx) => {

@@ -93,18 +93,26 @@ Record('"Device registration failed": a failing POST is DeviceRegistrationFailed
 
 Record('unregister and resetBadge use this device\'s uuid: DELETE /device/IADP/{uuid}, PUT /device/resetBadge/IADP/{uuid}', () =>
   withStorage(async (storage) => {
-    const { settings, calls } = fakeSettings([])
+    const { settings, calls } = fakeSettings([{ uuid: 'U-9', deviceName: 'web', deviceToken: 'T', domain: 'IADP' }])
     const reg = createDeviceRegistration({ settings, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U-9' })
     await reg.unregister()()
     await reg.resetBadge()()
-    assert.equal(calls, ['DELETE /device/IADP/U-9', 'PUT /device/resetBadge/IADP/U-9'])
+    assert.equal(calls, ['GET /device/IADP', 'DELETE /device/IADP/U-9', 'PUT /device/resetBadge/IADP/U-9'])
     assert.is(storage.getItem('device:deviceUuid'), '"U-9"')
+  }))
+
+Record('unregister: a device the server does not list is not deleted (no failing request); success all the same', () =>
+  withStorage(async (storage) => {
+    const { settings, calls } = fakeSettings([{ uuid: 'OTHER', deviceName: 'phone', deviceToken: 'T', domain: 'IADP' }])
+    const reg = createDeviceRegistration({ settings, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U-9' })
+    assert.ok(E.isRight(await reg.unregister()()))
+    assert.equal(calls, ['GET /device/IADP'])
   }))
 
 Record('unregister: a device the server does not know (404) is unregistered already; another failure is DeviceRegistrationFailed', () =>
   withStorage(async (storage) => {
     const failing = (status: number) => {
-      const { settings } = fakeSettings([])
+      const { settings } = fakeSettings([{ uuid: 'U', deviceName: 'web', deviceToken: 'T', domain: 'IADP' }])
       const deleteDevice: typeof settings.deleteDevice = () => TE.left({ _tag: 'Http', status, request: { method: 'DELETE', url: '/device' }, isJson: true })
       return createDeviceRegistration({ settings: { ...settings, deleteDevice }, push: fakePush('T'), preferences: createPreferences(storage), deviceName: 'web', newUuid: () => 'U' })
     }

@@ -6,9 +6,11 @@ import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { eventually, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSwipe, waitForFocus } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e }>('journey 1: the duty plan', {})
+failOnConsoleErrors(Journey)
 
 Journey.before(async (ctx) => {
   ctx.e2e = await startE2e()

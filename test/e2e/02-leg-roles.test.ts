@@ -5,9 +5,11 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e }>('journey 2: leg details and role editing', {})
+failOnConsoleErrors(Journey)
 
 Journey.before(async (ctx) => {
   ctx.e2e = await startE2e()

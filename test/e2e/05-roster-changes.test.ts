@@ -6,9 +6,11 @@ import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { tabTo } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e; boreal?: E2e }>('journey 5: roster-change confirmation', {})
+failOnConsoleErrors(Journey)
 
 Journey.before(async (ctx) => {
   ctx.e2e = await startE2e()

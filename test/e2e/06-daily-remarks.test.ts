@@ -8,10 +8,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, openTab, tabLink, tabTo, tabWithBadge, typeDate, tabWithoutBadge } from './inbox-settings.steps'
 import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 import { exactly, words, type Lang } from './support/words'
 
 const J6 = suite<{ e2e?: E2e }>('journey 6: daily remarks', {})
+failOnConsoleErrors(J6)
 
 J6.before(async (ctx) => {
   ctx.e2e = await startE2e()

@@ -7,10 +7,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
 import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
 
 const J7 = suite<{ e2e?: E2e }>('journey 7: news', {})
+failOnConsoleErrors(J7)
 
 J7.before(async (ctx) => {
   ctx.e2e = await startE2e()

@@ -8,10 +8,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, enter, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
 import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
 
 const J8 = suite<{ e2e?: E2e }>('journey 8: my data', {})
+failOnConsoleErrors(J8)
 
 J8.before(async (ctx) => {
   ctx.e2e = await startE2e()

@@ -7,10 +7,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
 const J9 = suite<{ e2e?: E2e }>('journey 9: notification settings', {})
+failOnConsoleErrors(J9)
 
 J9.before(async (ctx) => {
   ctx.e2e = await startE2e()

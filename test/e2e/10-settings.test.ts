@@ -8,10 +8,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
 const J10 = suite<{ e2e?: E2e }>('journey 10: settings', {})
+failOnConsoleErrors(J10)
 
 J10.before(async (ctx) => {
   ctx.e2e = await startE2e()

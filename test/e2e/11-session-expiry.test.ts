@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert'
 import { endSession } from '../../server/security/session.store'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { ANNA, BRUNO, signIn } from './support/sign-in'
 import { chooseLanguage, exact, openTodaysLeg } from './session-offline-steps'
 import { escapeRegExp, fill, words, type Lang } from './support/words'
@@ -17,6 +18,7 @@ const crewRow = (action: string): RegExp => new RegExp(`^${escapeRegExp(action)}
 const LEG_PATH = `/leg/${ANNA.crmId}/${encodeURIComponent(`${ANNA.crmId}:AF006-20260315-CDG`)}`
 
 const Expiry = suite<{ e2e?: E2e }>('journey 11: session expiry', {})
+failOnConsoleErrors(Expiry)
 
 Expiry.before(async (ctx) => {
   ctx.e2e = await startE2e()
@@ -55,6 +57,7 @@ Expiry('"If after reauthentication the authorized user differs from the previous
   await signIn(page, 'anna')
   await openTodaysLeg(page, 'en')
 
+  expectConsoleErrors(/status of 401/, 'the session is ended on purpose: the next call answers 401 and the overlay opens')
   await endSessionsOf(e2e, ANNA.username)
   await page.getByRole('button', { name: crewRow(fill(en.leg.showCrewMember, { name: 'Karim Haddad' })) }).click()
   await overlay(page, 'en').waitFor()
@@ -83,6 +86,7 @@ for (const lang of ['en', 'fr'] as const) {
     await openTodaysLeg(page, lang)
     assert.is(new URL(page.url()).pathname, LEG_PATH)
 
+    expectConsoleErrors(/status of 401/, 'the session is ended on purpose: the next call answers 401 and the overlay opens')
     assert.ok((await endSessionsOf(e2e, ANNA.username)) >= 1, 'the server ended anna\'s session')
     // The next call: the crew member card of a colleague on the leg.
     await page.getByRole('button', { name: crewRow(fill(w.leg.showCrewMember, { name: 'Karim Haddad' })) }).click()

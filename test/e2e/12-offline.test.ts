@@ -6,11 +6,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { ANNA, signIn } from './support/sign-in'
 import { chooseLanguage, exact, navLink, openContacts, openNewRemark, openTodaysLeg } from './session-offline-steps'
 import { fill, words, type Lang } from './support/words'
 
 const Offline = suite<{ e2e?: E2e }>('journey 12: offline', {})
+failOnConsoleErrors(Offline)
 
 Offline.before(async (ctx) => {
   ctx.e2e = await startE2e()

@@ -5,9 +5,11 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
+import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 
 const Loading = suite<{ e2e?: E2e }>('15 loading the app', {})
+failOnConsoleErrors(Loading)
 
 Loading.before(async (ctx) => {
   ctx.e2e = await startE2e()
@@ -58,6 +60,7 @@ Loading('a browser without Temporal downloads the polyfill and shows the same du
 
 Loading('opened once online, the app opens again with no network at all: the offline sign-in shows the roster saved on the device', async (ctx) => {
   const e2e = ctx.e2e as E2e
+  expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, 'the browser is offline on purpose: the calls the app tries fail')
   const { context, page } = await e2e.newPage()
   await signIn(page, 'anna')
   await homeLoaded(page).waitFor()
@@ -92,6 +95,7 @@ Loading('the back arrows on the header band are drawn in the band\'s text colour
 Loading('when the app script cannot be loaded, the page says so in English and French instead of staying blank', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const { context, page } = await e2e.newPage()
+  expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*start-app-/, 'the app script is cut off on purpose')
   await page.route(/\/assets\/start-app-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'))
   await page.goto(e2e.url)
   const alert = page.getByRole('alert')

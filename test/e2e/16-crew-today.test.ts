@@ -9,10 +9,12 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, openTab, switchLanguage } from './inbox-settings.steps'
 import { positionInScrollArea } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, exactly, words, type Lang } from './support/words'
 
 const J16 = suite<{ e2e?: E2e }>('journey 16: a crew member today, in English and French', {})
+failOnConsoleErrors(J16)
 
 J16.before(async (ctx) => {
   ctx.e2e = await startE2e()

@@ -11,10 +11,12 @@ import { PushPayload } from '../../core/news/push-payload.codec'
 import { OPERATIONS } from '../../server/operations/operations.routes'
 import { startPushService, type TestPushService } from '../server/push-service'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 import { ANNA, signIn } from './support/sign-in'
 
 const TOKEN = 'e2e-operations-token'
 const Journey = suite<{ e2e?: E2e; pushService?: TestPushService }>('journey 17: a roster change pushed to the crew member', {})
+failOnConsoleErrors(Journey)
 
 Journey.before(async (ctx) => {
   ctx.pushService = await startPushService()

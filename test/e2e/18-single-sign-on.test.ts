@@ -11,6 +11,7 @@ import { startSamlIdp, type SamlIdentityProvider } from '../idp/saml-identity-pr
 import { buildSamlResponse } from '../idp/saml-response'
 import { acceptCookies, openTab } from './person-steps'
 import { startE2e, type E2e } from './support/harness'
+import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { ANNA, homeLoaded } from './support/sign-in'
 import { words } from './support/words'
 
@@ -23,6 +24,10 @@ interface Ctx {
   saml?: SamlIdentityProvider
 }
 const Sso = suite<Ctx>('journey 18: single sign-on (OIDC and SAML2)', {})
+failOnConsoleErrors(Sso)
+// The test identity providers' own login pages have no icon: the browser's request for it is theirs, not the app's
+// (the app's server answers /favicon.ico without an error, test/server/static.test.ts).
+Sso.before.each(() => expectConsoleErrors(/status of 404 .*\/favicon\.ico/, "the test identity providers' pages have no icon"))
 
 Sso.before(async (ctx) => {
   ctx.oidc = await startOidcProvider({ redirectUris: ['http://127.0.0.1:1/'] })
@@ -102,6 +107,7 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
 
   // The server session ends: the next call answers 401, and the app re-authenticates through the IdP.
   const { db, clock } = e2e.server.deps
+  expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session is ended on purpose: the next call answers 401 and the app signs in again through the IdP')
   for (const row of await db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])) await endSession(db, row.id, clock.now())
   await acceptCookies(page)
   await openTab(page, 'profile')

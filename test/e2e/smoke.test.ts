@@ -1,8 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
 
 const Smoke = suite<{ e2e?: E2e }>('the built app on the reference server', {})
+failOnConsoleErrors(Smoke)
 
 Smoke.before(async (ctx) => {
   ctx.e2e = await startE2e()

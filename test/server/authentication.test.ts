@@ -67,12 +67,28 @@ Login('"never answer WWW-Authenticate: Basic" (no browser pop-up): wrong passwor
     await login(url, ANNA.username, 'wrong'),
     await fetch(`${url}/rest/pems/security/authentication/anna`, { method: 'POST', headers: XHR }),
     await getWith(url, '/rest/pems/security/authorization'),
-    await getWith(url, '/rest/pems/security/authentication/validate'),
+    await getWith(url, '/rest/pems/security/authentication/validate', 'CDP_SESSION=not-a-session'),
   ]
   for (const res of answers) {
     assert.is(res.status, 401)
     assert.is(res.headers.get('www-authenticate'), null)
   }
+})
+
+Login('the signed-out start: validate without any credential is 200 success:false ERR_NOT_SIGNED_IN (no failed request in the browser); a credential naming no session stays 401', async () => {
+  const { url } = await shared.get()
+  const none = await getWith(url, '/rest/pems/security/authentication/validate')
+  assert.is(none.status, 200)
+  assert.equal(await none.json(), { success: false, error: [{ errId: 'ERR_NOT_SIGNED_IN', errMessage: 'Not signed in' }] })
+  assert.is(none.headers.get('www-authenticate'), null)
+  for (const [cookie, headers] of [['CDP_SESSION=forged', {}], [undefined, { Authorization: 'Bearer forged' }]] as const) {
+    const res = await getWith(url, '/rest/pems/security/authentication/validate', cookie, headers)
+    assert.is(res.status, 401, JSON.stringify({ cookie, headers }))
+  }
+  const cookie = await sessionOf(url, ANNA)
+  assert.is((await getWith(url, '/rest/pems/security/authentication/validate', cookie)).status, 200)
+  await getWith(url, '/rest/pems/security/logout', cookie)
+  assert.is((await getWith(url, '/rest/pems/security/authentication/validate', cookie)).status, 401, 'an ended session is 401 (the keep-alive tells expiry by it)')
 })
 
 Login('missing credentials or malformed Basic credentials: 401 ERR_CREDENTIALS_MISSING', async () => {

@@ -110,6 +110,14 @@ Assets('static answers carry the security headers too', async () => {
   assert.is(res.headers.get('x-content-type-options'), 'nosniff')
 })
 
+Assets('/favicon.ico that the build does not ship: 204, cacheable, not a 404 in the browser console', async () => {
+  const { url } = await shared.get()
+  const res = await fetch(`${url}/favicon.ico`)
+  assert.is(res.status, 204)
+  assert.is(res.headers.get('cache-control'), 'public, max-age=86400')
+  assert.is(await res.text(), '')
+})
+
 const Routes = suite('index.html for client routes')
 
 Routes('"index.html for client routes": any GET outside /rest and /api accepting HTML, with no-cache', async () => {

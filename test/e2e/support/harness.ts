@@ -10,6 +10,7 @@ import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
 import type { ServerOptions } from '../../../server/config'
 import { buildApp } from './app-build'
+import { watchConsole } from './console-errors'
 import { E2E_PASSWORD_HASHING, freshDataDir } from './data-template'
 
 export { buildApp } from './app-build'
@@ -147,6 +148,7 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
       }, pageOptions.language)
     }
     const page = await context.newPage()
+    watchConsole(page)
     page.setDefaultTimeout(10_000)
     pageUrls.set(page, url)
     return { context, page }

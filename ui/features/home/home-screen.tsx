@@ -51,8 +51,8 @@ const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', 
 
 /**
  * Home (/): the calendar header and body and the duty list of SPEC section 2. Wide screens: the
- * calendar in its own left column; narrow screens: a single-column title, the block-month row below
- * it and a handle that collapses or expands the calendar (open after login per showCalendarAfterLogin).
+ * calendar in its own left column; narrow screens: a single-column title and the block-month row below it.
+ * On both, a handle collapses or expands the calendar (open after login per showCalendarAfterLogin).
  * The list remembers the row at its top (not pixels, which a language switch makes point elsewhere) and
  * otherwise starts at the first duty on or after today.
  */
@@ -64,7 +64,9 @@ export const HomeScreen = (_props: ScreenProps) => {
   const view = useSnapshot(homeState, { sync: true })
   const listRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
-  const calendarOpen = wide || (view.calendarOpen ?? profile.display.showCalendarAfterLogin)
+  // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width;
+  // the handle shows or hides it afterwards (wide screens keep the calendar column for the block-month row).
+  const calendarOpen = view.calendarOpen ?? profile.display.showCalendarAfterLogin
 
   // The list starts at the remembered row, else at the first duty on or after today (core `dutyListStart`),
   // each time it is drawn anew: on arrival, after a language switch (rows change height) and after a reload.
@@ -132,12 +134,10 @@ export const HomeScreen = (_props: ScreenProps) => {
             rosterTags={home.showRosterTags}
             onRosterTags={home.setShowRosterTags}
           />
-          {wide ? null : (
-            <button type="button" className={handle} aria-expanded={calendarOpen} onClick={() => (homeState.calendarOpen = !calendarOpen)}>
-              {calendarOpen ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-              {calendarOpen ? LL.home.collapseCalendar() : LL.home.expandCalendar()}
-            </button>
-          )}
+          <button type="button" className={handle} aria-expanded={calendarOpen} onClick={() => (homeState.calendarOpen = !calendarOpen)}>
+            {calendarOpen ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+            {calendarOpen ? LL.home.collapseCalendar() : LL.home.expandCalendar()}
+          </button>
           {calendarOpen && home.calendar !== undefined ? (
             <CalendarBody
               view={home.calendar}

@@ -8,7 +8,7 @@ export interface HomeViewState {
   crmId: string | undefined
   /** Open / closed duty blocks (core event-blocks rules). */
   blocks: EventBlocks
-  /** The narrow layout's calendar: undefined until the user uses the handle (then the profile's showCalendarAfterLogin applies). */
+  /** The calendar shown or hidden: undefined until the user uses the handle (until then the profile's showCalendarAfterLogin applies). */
   calendarOpen: boolean | undefined
   /**
    * The row at the top of the duty list and the pixels of it scrolled past, noted on every scroll (not read at

@@ -8,6 +8,9 @@ import { RosterChangeNavigationState } from '../../../../core/roster-changes/ros
 import { checkInAirport, fenceViewOf, NO_FENCE } from '../../../../ui/features/details/check-in/check-in.view-model'
 import { eventOfNavigationState } from '../../../../ui/features/details/event-remark/event-state'
 import { legFacts } from '../../../../ui/features/details/leg/leg.view-model'
+import { pairingDetailsView } from '../../../../ui/features/details/pairing/pairing.view-model'
+import { DEFAULT_FEATURE_SWITCHES } from '../../../../core/access/profile.codec'
+import { featureAccess } from '../../../../core/access/feature-access'
 import { navigationStateOf } from '../../../../ui/features/details/roster-changes/roster-changes.state'
 import { findEvent } from '../../../../ui/features/details/shared/event.state'
 import { aCheckInConfiguration, aCheckInEvent, aLeg, aLegWire, aPairing, logicalId, must } from './fixtures'
@@ -26,6 +29,19 @@ Facts('aircraft subtype and registration show only when the profile shows them',
 Facts('a UTC-only profile shows the departure in UTC only', () => {
   const departure = legFacts(aLeg(), { ...DEFAULT_DISPLAY_OPTIONS, showLocalTime: false }, 'en').find((f) => f.label === 'departure')
   assert.equal(departure?._tag === 'Times' ? departure.times.map((t) => t.kind) : [], ['utc'])
+})
+
+Facts('pairing facts: showPairingNumber, showAircraftTypeOfPairing and showHomeBase each hide their fact, and only theirs', () => {
+  const access = featureAccess(DEFAULT_FEATURE_SWITCHES, [])
+  const facts = (display = DEFAULT_DISPLAY_OPTIONS) =>
+    pairingDetailsView({ event: aPairing(), crmId: 'C1001', access, display, language: 'en' }).facts.flatMap((f) => (f._tag === 'Text' ? [`${f.label}=${f.text}`] : [f.label]))
+  const all = facts()
+  assert.equal(all.filter((f) => !['from', 'to'].includes(f)), ['pairingNumber=P123 / 2', 'aircraftTypes=A320, A321', 'rank=CP', 'homeBase=CDG'])
+  for (const [option, label] of [['showPairingNumber', 'pairingNumber'], ['showAircraftTypeOfPairing', 'aircraftTypes'], ['showHomeBase', 'homeBase']] as const) {
+    const shown = facts({ ...DEFAULT_DISPLAY_OPTIONS, [option]: false })
+    assert.not.ok(shown.some((f) => f.startsWith(`${label}=`)), `${option} off hides ${label}`)
+    assert.is(shown.length, all.length - 1, `${option} off hides nothing else`)
+  }
 })
 
 const Fence = suite('check-in fence inputs')

@@ -113,6 +113,28 @@ Home('narrow screens: the handle collapses and expands the calendar; "shown or h
   assert.is(screen.queryByRole('table', { name: 'Calendar' }), null)
 })
 
+Home('wide screens follow showCalendarAfterLogin too: hidden after login, the handle shows it; shown by default', async () => {
+  const hidden = profileWith({ display: { showCalendarAfterLogin: false } }, alpine.profile)
+  const width = window.innerWidth
+  // happy-dom's media queries follow the window size: 1280 px is the wide two-column layout.
+  const happy = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM
+  happy?.setViewport({ width: 1280, height: 900 })
+  try {
+    await show(aRoster(), { airline: anAirline(hidden) })
+    const expand = await waitFor(() => screen.getByRole('button', { name: 'Expand calendar' }))
+    assert.ok(screen.getByRole('heading', { name: 'Duty plan' }), 'the wide layout')
+    assert.is(screen.queryByRole('table', { name: 'Calendar' }), null, 'hidden after login on a wide screen')
+    fire.click(expand)
+    assert.ok(screen.getByRole('table', { name: 'Calendar' }))
+    cleanup()
+    resetHomeState(undefined)
+    await show(aRoster())
+    await waitFor(() => screen.getByRole('table', { name: 'Calendar' }))
+  } finally {
+    happy?.setViewport({ width, height: 844 })
+  }
+})
+
 Home('a leg row links to its leg details, URL-encoding the logicalId', async () => {
   const leg = aWireEvent({ id: 'L1', logicalId: 'C1001:AF006-20260316', type: 'LEG', eventDescription: { flightNumber: 'AF006' }, departure: { airportCode: 'CDG' }, arrival: { airportCode: 'JFK' }, fromDateTimeUTC: '2026-03-16T10:00:00+00:00', toDateTimeUTC: '2026-03-16T18:00:00+00:00' })
   await show(aRoster([leg]))
