@@ -2,7 +2,6 @@
 // test/idp signing with a key pair made at start). Sign in through each, see the roster, make an authorized call,
 // sign in again when the session is gone, log out (the provider's session ends too), and a refused assertion shown
 // on the login error page.
-import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { endSession } from '../../server/security/session.store'
@@ -10,13 +9,14 @@ import { startOidcProvider, type OidcIdentityProvider } from '../idp/oidc-identi
 import { startSamlIdp, type SamlIdentityProvider } from '../idp/saml-identity-provider'
 import { buildSamlResponse } from '../idp/saml-response'
 import { acceptCookies, openTab } from './person-steps'
+import { logOut, postForm, signInThroughProvider, ssoButton } from './sso-steps'
+import { assertAccessible, assertAccessibleInBothLanguages } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { ANNA, homeLoaded } from './support/sign-in'
-import { words } from './support/words'
+import { words, type Lang } from './support/words'
 
 const SP = 'urn:crew-duty-plan:sp'
-const en = words('en')
 
 interface Ctx {
   e2e?: E2e
@@ -46,29 +46,14 @@ Sso.after(async (ctx) => {
   await ctx.saml?.close()
 })
 
-const ssoButton = (page: Page, protocol: 'OIDC' | 'SAML2') =>
-  page.getByRole('button', { name: protocol === 'OIDC' ? en.login.ssoOidc : en.login.ssoSaml2, exact: true })
-
-/** The identity provider's own login page: user name, password, "Sign in". */
-const signInAtProvider = async (page: Page, user: { readonly username: string; readonly password: string }): Promise<void> => {
-  await page.getByLabel('User name').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-const logOut = async (page: Page): Promise<void> => {
-  await openTab(page, 'profile')
-  await page.getByRole('button', { name: en.settings.logout, exact: true }).click()
-}
-
 Sso('OIDC: sign in at the provider, roster shown, calls carry the bearer token and only reach own data; a reload signs in again through the provider; logout ends the provider session', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const oidc = ctx.oidc as OidcIdentityProvider
   const { page } = await e2e.newPage()
   await page.goto(e2e.url)
-  await ssoButton(page, 'OIDC').click()
-  await page.waitForURL((url) => url.toString().startsWith(oidc.issuer))
-  await signInAtProvider(page, ANNA)
+  await ssoButton(page, 'OIDC').waitFor()
+  await assertAccessibleInBothLanguages(page, 'login with single sign-on', (w) => ssoButton(page, 'SAML2', w))
+  await signInThroughProvider(page, 'OIDC', oidc.issuer, ANNA)
   const eventsCall = page.waitForRequest((req) => req.url().includes(`/rest/pems/roster/${ANNA.crmId}/events`))
   await homeLoaded(page).waitFor()
   const request = await eventsCall
@@ -85,10 +70,8 @@ Sso('OIDC: sign in at the provider, roster shown, calls carry the bearer token a
 
   await acceptCookies(page)
   await logOut(page)
-  await ssoButton(page, 'OIDC').waitFor()
-  await ssoButton(page, 'OIDC').click()
-  await page.getByLabel('User name').waitFor()
-  assert.ok(page.url().startsWith(oidc.issuer), 'the provider asks for the password again: its session ended')
+  // The provider asks for the password again: its session ended (signInThroughProvider waits for its login page).
+  await signInThroughProvider(page, 'OIDC', oidc.issuer)
 })
 
 Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again through the IdP; logout ends the IdP session', async (ctx) => {
@@ -96,9 +79,7 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
   const saml = ctx.saml as SamlIdentityProvider
   const { page } = await e2e.newPage()
   await page.goto(e2e.url)
-  await ssoButton(page, 'SAML2').click()
-  await page.waitForURL((url) => url.toString().startsWith(saml.url))
-  await signInAtProvider(page, ANNA)
+  await signInThroughProvider(page, 'SAML2', saml.url, ANNA)
   await homeLoaded(page).waitFor()
   assert.is(new URL(page.url()).hash, '', 'the return mark is gone')
   assert.equal(saml.sessions(), ['anna'])
@@ -119,39 +100,30 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
   await logOut(page)
   await ssoButton(page, 'SAML2').waitFor()
   assert.equal(saml.sessions(), [], 'the IdP session ended')
+  // A new sign-in is asked for at the IdP's login page again.
+  await signInThroughProvider(page, 'SAML2', saml.url)
 })
 
-Sso('SAML2 refused: an expired assertion posted to the app shows the login error page with the reason', async (ctx) => {
+Sso('SAML2 refused: an expired assertion posted to the app shows the login error page with the reason, in English and French, without axe violations', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const saml = ctx.saml as SamlIdentityProvider
   const { page } = await e2e.newPage()
   await page.goto(e2e.url)
   await ssoButton(page, 'SAML2').waitFor()
   const acs = `${e2e.url}/rest/pems/security/saml2/acs`
-  const expired = buildSamlResponse(
-    { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, notBefore: new Date(Date.now() - 3_600_000), notOnOrAfter: new Date(Date.now() - 1_800_000), issueInstant: new Date(Date.now() - 3_600_000), sign: 'both' },
-    saml.keys,
-  )
-  await page.evaluate(
-    ({ action, value }) => {
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.action = action
-      for (const [name, v] of Object.entries({ SAMLResponse: value, RelayState: '/' })) {
-        const input = document.createElement('input')
-        input.type = 'hidden'
-        input.name = name
-        input.value = v
-        form.append(input)
-      }
-      document.body.append(form)
-      form.submit()
-    },
-    { action: '/rest/pems/security/saml2/acs', value: expired },
-  )
-  await page.getByText(en.login.saml2Error.title, { exact: true }).waitFor()
-  await page.getByText(en.errors.certificateExpired).waitFor()
-  assert.is(await homeLoaded(page).count(), 0)
+  for (const lang of ['en', 'fr'] as const satisfies ReadonlyArray<Lang>) {
+    const w = words(lang)
+    await page.evaluate((language) => window.localStorage.setItem('language', language), lang)
+    const expired = buildSamlResponse(
+      { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, notBefore: new Date(Date.now() - 3_600_000), notOnOrAfter: new Date(Date.now() - 1_800_000), issueInstant: new Date(Date.now() - 3_600_000), sign: 'both' },
+      saml.keys,
+    )
+    await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: expired, RelayState: '/' })
+    await page.getByText(w.login.saml2Error.title, { exact: true }).waitFor()
+    await page.getByText(w.errors.certificateExpired).waitFor()
+    assert.is(await homeLoaded(page).count(), 0)
+    await assertAccessible(page, 'SAML2 login error', lang)
+  }
 })
 
 Sso.run()

@@ -1,0 +1,61 @@
+// Steps of journey 18 (single sign-on): the login screen's SSO buttons, the identity provider's own login page,
+// logging out from Settings, and an assertion posted to the app as an identity provider's auto-post page does.
+import type { Page } from 'playwright-core'
+import { openTab } from './person-steps'
+import { words, type Lang, type Words } from './support/words'
+
+export type SsoProtocol = 'OIDC' | 'SAML2'
+
+/** The login screen's "Sign in with SSO" button of a protocol, in the dictionary given (English unless told). */
+export const ssoButton = (page: Page, protocol: SsoProtocol, w: Words = words('en')) =>
+  page.getByRole('button', { name: protocol === 'OIDC' ? w.login.ssoOidc : w.login.ssoSaml2, exact: true })
+
+/** The identity provider's own login page: user name, password, "Sign in". */
+export const signInAtProvider = async (page: Page, user: { readonly username: string; readonly password: string }): Promise<void> => {
+  await page.getByLabel('User name').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * From the login screen: the SSO button, then the provider's login page, which must be asked for (its session
+ * gone, or never there); signs in there when `user` is given.
+ */
+export const signInThroughProvider = async (
+  page: Page,
+  protocol: SsoProtocol,
+  providerUrl: string,
+  user?: { readonly username: string; readonly password: string },
+): Promise<void> => {
+  await ssoButton(page, protocol).click()
+  await page.waitForURL((url) => url.toString().startsWith(providerUrl))
+  await page.getByLabel('User name').waitFor()
+  if (user !== undefined) await signInAtProvider(page, user)
+}
+
+/** Profile → "Log out". */
+export const logOut = async (page: Page, lang: Lang = 'en'): Promise<void> => {
+  await openTab(page, 'profile', lang)
+  await page.getByRole('button', { name: words(lang).settings.logout, exact: true }).click()
+}
+
+/** Posts `fields` to `action` from the page as a real form (a top-level navigation, as an IdP's auto-post page does). */
+export const postForm = async (page: Page, action: string, fields: Readonly<Record<string, string>>): Promise<void> => {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = action
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input')
+        input.type = 'hidden'
+        input.name = name
+        input.value = value
+        form.append(input)
+      }
+      document.body.append(form)
+      form.submit()
+    },
+    { action, fields },
+  )
+}
