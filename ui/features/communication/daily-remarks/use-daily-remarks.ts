@@ -1,3 +1,5 @@
+import { remarkKey } from '../../../../core/remarks/remark.rules'
+import { rememberIds } from '../../../../core/shared/remembered-ids.rules'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
@@ -72,8 +74,11 @@ export const useDailyRemarks = (): DailyRemarksModel => {
         if (!countsAsOffline(result.left.cause)) showMessage(result.left.messageKey)
         return remarksFailed(crmId)
       }
-      const stored = O.getOrElse((): ReadonlyArray<string> => [])(preferences.forUser(crmId).read('readRemarkIds', ReadKeys))
+      const mine = preferences.forUser(crmId)
+      const stored = O.getOrElse((): ReadonlyArray<string> => [])(mine.read('readRemarkIds', ReadKeys))
       remarksLoaded(crmId, result.right, new Set(stored))
+      // SPEC section 9's stored keys: the remarks shown.
+      mine.write('shownRemarkIds', ReadKeys, [...rememberIds(O.getOrElse((): ReadonlyArray<string> => [])(mine.read('shownRemarkIds', ReadKeys)), result.right.map(remarkKey))])
     })
   }, [crmId, duties, loadRemarks, preferences, showMessage])
 

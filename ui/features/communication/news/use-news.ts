@@ -11,6 +11,8 @@ import { RosterChangeNavigationState } from '../../../../core/roster-changes/ros
 import { openNews } from '../../../../core/news/open-news.rules'
 import { visibleNews, type NewsVisibility } from '../../../../core/news/visibility.rules'
 import { DEVICE_DOMAIN } from '../../../../core/shared/constants'
+import { rememberIds } from '../../../../core/shared/remembered-ids.rules'
+import * as t from 'io-ts'
 import type { NewsMasterData } from '../../../../core/news/news.codec'
 import { useSession } from '../../../app/session.store'
 import { INFRA } from '../../../app/tokens'
@@ -27,6 +29,9 @@ import {
   type NewsEffectDeps,
   type NewsLoadStatus,
 } from './news.state'
+
+/** The stored shown/read news ids. */
+const Ids = t.array(t.string)
 
 /** What the news screens read and do. */
 export interface NewsModel {
@@ -59,6 +64,8 @@ export const useNews = (): NewsModel => {
   const deleteItem = useUseCase(COMMUNICATION.deleteNewsItem)
   const scheduler = useUseCase(INFRA.scheduler)
   const log = useUseCase(INFRA.log)
+  const preferences = useUseCase(INFRA.preferences)
+  const clock = useUseCase(INFRA.clock)
   const { crmId, access, online } = useSession()
   const snap = useSnapshot(newsState, { sync: true })
   const [, navigate] = useLocation()
@@ -94,8 +101,12 @@ export const useNews = (): NewsModel => {
       result.right.value.rejected.forEach((rejected) => log.log('WARNING', `news message not readable: ${rejected.issues.map((i) => i.path).join(', ')}`))
       const items = visibleNews(result.right.value.items, visibility)
       newsLoaded(O.isSome(master) ? items.map(withCategoryStyle(master.value)) : items, crmId, deps)
+      // SPEC section 9's stored keys: when the list was last read, and the ids it has shown.
+      const mine = preferences.forUser(crmId)
+      mine.write('newsLastRead', t.string, clock().toString())
+      mine.write('shownNewsIds', Ids, [...rememberIds(O.getOrElse((): ReadonlyArray<string> => [])(mine.read('shownNewsIds', Ids)), items.map((i) => i.id))])
     })
-  }, [crmId, online, loadNews, loadMasterData, visibility, deps, log])
+  }, [crmId, online, loadNews, loadMasterData, visibility, deps, log, preferences, clock])
 
   useEffect(() => {
     reload()
@@ -120,12 +131,14 @@ export const useNews = (): NewsModel => {
         const opened = result._tag === 'Right' ? result.right : { item, action: openNews(item, crmId).action }
         if (result._tag === 'Left' && result.left._tag === 'Service') return
         newsItemChanged(opened.item)
+        const mine = preferences.forUser(crmId)
+        mine.write('readNewsIds', Ids, [...rememberIds(O.getOrElse((): ReadonlyArray<string> => [])(mine.read('readNewsIds', Ids)), [item.id])])
         const action = opened.action
         if (action._tag === 'ShowExpiredDialog') setExpiredDialog(true)
         else if (follow) navigate(action.path, { state: O.isSome(action.state) ? RosterChangeNavigationState.encode(action.state.value) : undefined })
       })
     },
-    [crmId, openItem, navigate],
+    [crmId, openItem, navigate, preferences],
   )
 
   const remove = useCallback((id: string) => dispatchNews({ _tag: 'DeleteRequested', id }, deps), [deps])

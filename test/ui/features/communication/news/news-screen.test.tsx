@@ -56,6 +56,17 @@ News('"Unread becomes read by status update when an unread, non-expired broadcas
   assert.not.match(itemButton('Winter uniform').textContent ?? '', /Unread/)
 })
 
+News('SPEC section 9 stored keys: newsLastRead and the shown ids when the list shows, the read ids when an item opens (per crew member)', async () => {
+  const { port } = fakeNewsPort([broadcast, checkIn])
+  const app = await renderScreen(<NewsScreen params={{}} />, { ports: { news: port }, path: '/news' })
+  await waitFor(() => newsList())
+  await waitFor(() => assert.is(app.world.storage.get('prefs:C1001:shownNewsIds'), '["N1","N2"]'))
+  assert.is(app.world.storage.get('prefs:C1001:newsLastRead'), '"2026-03-15T08:00:00Z"')
+  assert.is(app.world.storage.get('prefs:C1001:readNewsIds'), undefined)
+  act(() => itemButton('Winter uniform').click())
+  await waitFor(() => assert.is(app.world.storage.get('prefs:C1001:readNewsIds'), '["N1"]'))
+})
+
 News('a read broadcast opens without a status update', async () => {
   const { port, calls } = fakeNewsPort([aMessage({ id: 'N9', subject: 'Old news', status: 'READ' })])
   const app = await renderScreen(<NewsScreen params={{}} />, { ports: { news: port }, path: '/news' })
