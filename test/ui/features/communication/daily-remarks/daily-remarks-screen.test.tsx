@@ -59,6 +59,7 @@ Lists('"a remark from the scheduler is unread until opened"; the user\'s own rem
   const again = await waitFor(() => within(screen.getByRole('list', { name: 'From the scheduler' })).getByRole('link', { name: /Information/ }))
   assert.not.match(again.textContent ?? '', /Unread/)
   assert.ok([...app.world.storage.keys()].some((k) => k === 'prefs:C1001:readRemarkIds'), 'the read remark is remembered per crew member')
+  assert.is(app.world.storage.get('prefs:C1001:shownRemarkIds'), JSON.stringify([remarkKey(fromScheduler), remarkKey(mine)]), 'the remarks shown are remembered too (SPEC section 9)')
 })
 
 Lists('opening an unread remark with a related event marks it read on the server too', async () => {
