@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { BASE_TEXT_FIELD_MAX_WIDTH_PX } from '../../core/shared/constants'
-import { css, cva } from '../../styled-system/css'
+import { css, cva, cx } from '../../styled-system/css'
 import { ErrorIcon } from './icons'
 
 /** Ids that tie a control to its label, hint and error (`aria-describedby`). */
@@ -87,3 +87,50 @@ export const FieldMessages = ({ ids, hintText, errorText }: { readonly ids: Fiel
     )}
   </>
 )
+
+/** What a control inside a {@link Field} carries: its id, required flag and the accessible wiring. */
+export interface FieldControl {
+  readonly id: string
+  readonly required: boolean | undefined
+  readonly 'aria-invalid': true | undefined
+  readonly 'aria-describedby': string | undefined
+}
+
+export interface FieldProps {
+  /** The control's id (generated when absent). */
+  readonly id?: string | undefined
+  /** The visible label, also the control's accessible name. */
+  readonly label: ReactNode
+  readonly hint?: ReactNode
+  /** The translated validation message: makes the control `aria-invalid` and describes it. */
+  readonly error?: string | undefined
+  /** Invalid without a message (the new-remark comment: "the error wording is not shown"). */
+  readonly invalid?: boolean
+  readonly required?: boolean | undefined
+  readonly className?: string | undefined
+  /** The control, given its id and wiring. */
+  readonly children: (control: FieldControl) => ReactNode
+}
+
+/**
+ * The one shell of every labelled form control (text field, select, text area): the column (max width 400 px),
+ * the label with its required mark, the control, then the error (read first) and the hint it is described by.
+ */
+export const Field = ({ id, label, hint, error, invalid = false, required, className, children }: FieldProps) => {
+  const ids = useFieldIds(id)
+  const hasError = error !== undefined && error !== ''
+  return (
+    <div className={cx(fieldRoot, className)}>
+      <FieldLabel htmlFor={ids.control} requiredMark={required === true}>
+        {label}
+      </FieldLabel>
+      {children({
+        id: ids.control,
+        required,
+        'aria-invalid': hasError || invalid || undefined,
+        'aria-describedby': describedBy(ids, hint !== undefined, hasError),
+      })}
+      <FieldMessages ids={ids} hintText={hint} errorText={error} />
+    </div>
+  )
+}

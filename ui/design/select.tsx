@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { css, cx } from '../../styled-system/css'
-import { controlStyle, describedBy, FieldLabel, FieldMessages, fieldRoot, useFieldIds } from './field'
+import { controlStyle, Field } from './field'
 import { ChevronDownIcon } from './icons'
 
 /** One choice of a `Select`. */
@@ -23,38 +23,26 @@ const wrap = css({ position: 'relative', display: 'flex', alignItems: 'center' }
 const select = css({ appearance: 'none', pe: '10', cursor: 'pointer' })
 const chevron = css({ position: 'absolute', insetEnd: '3', pointerEvents: 'none', color: 'fg.muted' })
 
-/** A labelled native select (keyboard and screen-reader behaviour of the platform), same look as `TextField`. */
+/** A labelled native select (keyboard and screen-reader behaviour of the platform), same look and `Field` shell as `TextField`. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { label, options, placeholder, error, hint, id, className, required, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id)
-  const invalid = error !== undefined && error !== ''
   return (
-    <div className={cx(fieldRoot, className)}>
-      <FieldLabel htmlFor={ids.control} requiredMark={required === true}>
-        {label}
-      </FieldLabel>
-      <div className={wrap}>
-        <select
-          ref={ref}
-          id={ids.control}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, hint !== undefined, invalid)}
-          className={cx(controlStyle(), select)}
-          {...rest}
-        >
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className={chevron} />
-      </div>
-      <FieldMessages ids={ids} hintText={hint} errorText={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <div className={wrap}>
+          <select ref={ref} {...control} className={cx(controlStyle(), select)} {...rest}>
+            {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className={chevron} />
+        </div>
+      )}
+    </Field>
   )
 })

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { css, cx } from '../../styled-system/css'
-import { controlStyle, describedBy, FieldLabel, FieldMessages, fieldRoot, useFieldIds } from './field'
+import { controlStyle, Field } from './field'
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   readonly label: ReactNode
@@ -11,30 +11,17 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   readonly hint?: ReactNode
 }
 
+const wide = css({ maxW: 'none' })
 const area = css({ py: '2.5', minH: '120px', resize: 'vertical', lineHeight: 'normal' })
 
-/** A labelled multi-line text input with the look and error wiring of `TextField`. */
+/** A labelled multi-line text input with the look and `Field` shell of `TextField`. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
   { label, error, invalid = false, hint, id, className, required, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id)
-  const hasError = error !== undefined && error !== ''
   return (
-    <div className={cx(fieldRoot, css({ maxW: 'none' }), className)}>
-      <FieldLabel htmlFor={ids.control} requiredMark={required === true}>
-        {label}
-      </FieldLabel>
-      <textarea
-        ref={ref}
-        id={ids.control}
-        required={required}
-        aria-invalid={hasError || invalid || undefined}
-        aria-describedby={describedBy(ids, hint !== undefined, hasError)}
-        className={cx(controlStyle(), area)}
-        {...rest}
-      />
-      <FieldMessages ids={ids} hintText={hint} errorText={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} invalid={invalid} required={required} className={cx(wide, className)}>
+      {(control) => <textarea ref={ref} {...control} className={cx(controlStyle(), area)} {...rest} />}
+    </Field>
   )
 })

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
-import { controlStyle, describedBy, FieldLabel, FieldMessages, fieldRoot, useFieldIds } from './field'
+import { controlStyle, Field } from './field'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** The visible label, also the control's accessible name. */
@@ -17,34 +17,21 @@ const trailingSlot = css({ position: 'absolute', insetEnd: '0', top: '0', bottom
 const withTrailing = css({ pe: '12' })
 
 /**
- * A labelled text input (max width 400 px, SPEC section 9). The error text is linked by
+ * A labelled text input (max width 400 px, SPEC section 9) in the one `Field` shell: the error text is linked by
  * `aria-describedby` and sets `aria-invalid`, so it is announced with the field.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, trailing, id, className, required, type = 'text', ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id)
-  const invalid = error !== undefined && error !== ''
   return (
-    <div className={cx(fieldRoot, className)}>
-      <FieldLabel htmlFor={ids.control} requiredMark={required === true}>
-        {label}
-      </FieldLabel>
-      <div className={inputWrap}>
-        <input
-          ref={ref}
-          id={ids.control}
-          type={type}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, hint !== undefined, invalid)}
-          className={cx(controlStyle(), trailing === undefined ? undefined : withTrailing)}
-          {...rest}
-        />
-        {trailing === undefined ? null : <div className={trailingSlot}>{trailing}</div>}
-      </div>
-      <FieldMessages ids={ids} hintText={hint} errorText={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <div className={inputWrap}>
+          <input ref={ref} type={type} {...control} className={cx(controlStyle(), trailing === undefined ? undefined : withTrailing)} {...rest} />
+          {trailing === undefined ? null : <div className={trailingSlot}>{trailing}</div>}
+        </div>
+      )}
+    </Field>
   )
 })
