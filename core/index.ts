@@ -195,6 +195,9 @@ export type { RemarksPort } from './remarks/remark.port'
 export { SCHEDULER_SENDERS, CREW_REMARKS_ENABLING_VALUE, isFromScheduler, crewRemarksShown, remarkLists, remarkKey, isUnread, openRemark, unreadRemarkCount, remarkText, type RemarkLists, type OpenedRemark } from './remarks/remark.rules'
 export { periodDays, summaryDateBounds, validateSummaryRange, canApplySummaryRange, summaryRangeControl, type PeriodDays, type SummaryRange, type SummaryDateBounds } from './summary/date-range.rules'
 export { EXPIRY_HIGHLIGHT_GROUPS, SUMMARY_EXPIRY_WARNING_DAYS, highlightsExpiry, warningDaysFor, summaryDateIn, expiryStatus, worstExpiry, expiryColumn, rowExpiry, lineExpiryDate, parameterExpiry, type ExpiryStatus } from './summary/expiry.rules'
+
+// ── duty-limit counters (issue 12 part 2; informative, not a legal check) ───────────────────────────
+export { EASA_RULES, FAA_RULES, rulesFor, windowStart, dutyLimitCounters, peakDutyLimitCounters, compareDutyLimits, countedMinutes, type LimitEvent, type DutyLimitRuleSet, type CounterKind, type LimitWindow, type LimitRule, type LimitCounter, type LimitComparison } from './duty-limits/duty-limits.rules'
 export { loadSummary } from './summary/load-summary.use-case'
 export { SummaryColumn, SummaryTable, SummaryValueParameter, SummaryTableParameter, SummaryParameter, SummaryGroup, Summary, SummaryEnvelope, SummaryQuery, isTableParameter } from './summary/summary.codec'
 export type { SummaryPort } from './summary/summary.port'
