@@ -111,13 +111,13 @@ const merge = (spans: ReadonlyArray<Span>): Array<Span> => {
 const utc = (ms: number): Temporal.ZonedDateTime => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO('UTC')
 
 /** The start (inclusive, epoch ms) of the window that ends at `at`. */
-export const windowStart = (window: LimitWindow, at: Temporal.Instant): Temporal.Instant => {
+export const windowStart = (span: LimitWindow, at: Temporal.Instant): Temporal.Instant => {
   const z = at.toZonedDateTimeISO('UTC')
-  switch (window._tag) {
+  switch (span._tag) {
     case 'hours':
-      return at.subtract({ hours: window.hours })
+      return at.subtract({ hours: span.hours })
     case 'months':
-      return z.subtract({ months: window.months }).toInstant()
+      return z.subtract({ months: span.months }).toInstant()
     case 'calendarYear':
       return Temporal.ZonedDateTime.from({ timeZone: 'UTC', year: z.year, month: 1, day: 1 }).toInstant()
   }
