@@ -2052,6 +2052,98 @@ type RootTranslation = {
 		 */
 		expiresOn: RequiredParams<'date'>
 	}
+	dutyLimits: {
+		/**
+		 * D​u​t​y​-​l​i​m​i​t​ ​c​o​u​n​t​e​r​s
+		 */
+		title: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​v​e​ ​o​n​l​y​,​ ​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​r​o​s​t​e​r​ ​i​n​ ​t​h​i​s​ ​a​p​p​:​ ​n​o​t​ ​a​ ​l​e​g​a​l​ ​c​h​e​c​k​.
+		 */
+		notice: string
+		ruleSet: {
+			/**
+			 * E​A​S​A​ ​O​R​O​.​F​T​L​.​2​1​0
+			 */
+			EASA: string
+			/**
+			 * F​A​A​ ​P​a​r​t​ ​1​1​7
+			 */
+			FAA: string
+		}
+		/**
+		 * C​o​u​n​t​e​r
+		 */
+		counter: string
+		/**
+		 * U​s​e​d
+		 */
+		used: string
+		/**
+		 * L​i​m​i​t
+		 */
+		limit: string
+		/**
+		 * N​e​x​t​ ​f​r​e​e​s​ ​u​p
+		 */
+		freesUp: string
+		/**
+		 * —
+		 */
+		never: string
+		/**
+		 * {​h​}​ ​h​ ​{​m​}​ ​m​i​n
+		 * @param {unknown} h
+		 * @param {unknown} m
+		 */
+		hours: RequiredParams<'h' | 'm'>
+		/**
+		 * L​i​m​i​t​ ​e​x​c​e​e​d​e​d
+		 */
+		exceeded: string
+		rule: {
+			/**
+			 * D​u​t​y​,​ ​7​ ​d​a​y​s
+			 */
+			easaDuty7d: string
+			/**
+			 * D​u​t​y​,​ ​1​4​ ​d​a​y​s
+			 */
+			easaDuty14d: string
+			/**
+			 * D​u​t​y​,​ ​2​8​ ​d​a​y​s
+			 */
+			easaDuty28d: string
+			/**
+			 * B​l​o​c​k​ ​t​i​m​e​,​ ​2​8​ ​d​a​y​s
+			 */
+			easaBlock28d: string
+			/**
+			 * B​l​o​c​k​ ​t​i​m​e​,​ ​c​a​l​e​n​d​a​r​ ​y​e​a​r
+			 */
+			easaBlockYear: string
+			/**
+			 * B​l​o​c​k​ ​t​i​m​e​,​ ​1​2​ ​m​o​n​t​h​s
+			 */
+			easaBlock12m: string
+			/**
+			 * F​l​i​g​h​t​ ​t​i​m​e​,​ ​6​7​2​ ​h​o​u​r​s
+			 */
+			faaFlight672h: string
+			/**
+			 * F​l​i​g​h​t​ ​t​i​m​e​,​ ​3​6​5​ ​d​a​y​s
+			 */
+			faaFlight365d: string
+			/**
+			 * F​l​i​g​h​t​ ​d​u​t​y​ ​p​e​r​i​o​d​,​ ​1​6​8​ ​h​o​u​r​s
+			 */
+			faaFdp168h: string
+			/**
+			 * F​l​i​g​h​t​ ​d​u​t​y​ ​p​e​r​i​o​d​,​ ​6​7​2​ ​h​o​u​r​s
+			 */
+			faaFdp672h: string
+		}
+	}
 	settings: {
 		/**
 		 * S​e​t​t​i​n​g​s
@@ -5354,6 +5446,96 @@ export type TranslationFunctions = {
 		 * Expires {date}
 		 */
 		expiresOn: (arg: { date: unknown }) => LocalizedString
+	}
+	dutyLimits: {
+		/**
+		 * Duty-limit counters
+		 */
+		title: () => LocalizedString
+		/**
+		 * Informative only, computed from your roster in this app: not a legal check.
+		 */
+		notice: () => LocalizedString
+		ruleSet: {
+			/**
+			 * EASA ORO.FTL.210
+			 */
+			EASA: () => LocalizedString
+			/**
+			 * FAA Part 117
+			 */
+			FAA: () => LocalizedString
+		}
+		/**
+		 * Counter
+		 */
+		counter: () => LocalizedString
+		/**
+		 * Used
+		 */
+		used: () => LocalizedString
+		/**
+		 * Limit
+		 */
+		limit: () => LocalizedString
+		/**
+		 * Next frees up
+		 */
+		freesUp: () => LocalizedString
+		/**
+		 * —
+		 */
+		never: () => LocalizedString
+		/**
+		 * {h} h {m} min
+		 */
+		hours: (arg: { h: unknown, m: unknown }) => LocalizedString
+		/**
+		 * Limit exceeded
+		 */
+		exceeded: () => LocalizedString
+		rule: {
+			/**
+			 * Duty, 7 days
+			 */
+			easaDuty7d: () => LocalizedString
+			/**
+			 * Duty, 14 days
+			 */
+			easaDuty14d: () => LocalizedString
+			/**
+			 * Duty, 28 days
+			 */
+			easaDuty28d: () => LocalizedString
+			/**
+			 * Block time, 28 days
+			 */
+			easaBlock28d: () => LocalizedString
+			/**
+			 * Block time, calendar year
+			 */
+			easaBlockYear: () => LocalizedString
+			/**
+			 * Block time, 12 months
+			 */
+			easaBlock12m: () => LocalizedString
+			/**
+			 * Flight time, 672 hours
+			 */
+			faaFlight672h: () => LocalizedString
+			/**
+			 * Flight time, 365 days
+			 */
+			faaFlight365d: () => LocalizedString
+			/**
+			 * Flight duty period, 168 hours
+			 */
+			faaFdp168h: () => LocalizedString
+			/**
+			 * Flight duty period, 672 hours
+			 */
+			faaFdp672h: () => LocalizedString
+		}
 	}
 	settings: {
 		/**

@@ -100,6 +100,12 @@ export const DisplayOptions = t.type(
     upperCaseUsername: t.boolean,
     /** The summary's "expires soon" thresholds, per group. */
     expiryWarningDays: ExpiryWarningDays,
+    /**
+     * Ours (issue 12 part 2), the `dutyLimits` feature: which cumulative duty-limit counters the summary
+     * and the roster-change confirmation show, or 'off'. Not a boolean switch because it also names the
+     * rule set (EASA ORO.FTL.210 by default, FAA Part 117 per profile); informative, never a legal check.
+     */
+    dutyLimits: t.union([t.literal('EASA'), t.literal('FAA'), t.literal('off')]),
   },
   'DisplayOptions',
 )
@@ -171,4 +177,5 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   upperCaseUsername: false,
   // One block month ahead for every group: seen a roster period before it matters.
   expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
+  dutyLimits: 'EASA',
 }

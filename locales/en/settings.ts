@@ -81,3 +81,28 @@ export const notificationSettings = {
   loadFailed: 'The notification settings could not be loaded.',
   offline: 'This page can be edited only when online and connected.',
 }
+
+export const dutyLimits = {
+  title: 'Duty-limit counters',
+  notice: 'Informative only, computed from your roster in this app: not a legal check.',
+  ruleSet: { EASA: 'EASA ORO.FTL.210', FAA: 'FAA Part 117' },
+  counter: 'Counter',
+  used: 'Used',
+  limit: 'Limit',
+  freesUp: 'Next frees up',
+  never: '—',
+  hours: '{h} h {m} min',
+  exceeded: 'Limit exceeded',
+  rule: {
+    easaDuty7d: 'Duty, 7 days',
+    easaDuty14d: 'Duty, 14 days',
+    easaDuty28d: 'Duty, 28 days',
+    easaBlock28d: 'Block time, 28 days',
+    easaBlockYear: 'Block time, calendar year',
+    easaBlock12m: 'Block time, 12 months',
+    faaFlight672h: 'Flight time, 672 hours',
+    faaFlight365d: 'Flight time, 365 days',
+    faaFdp168h: 'Flight duty period, 168 hours',
+    faaFdp672h: 'Flight duty period, 672 hours',
+  },
+}

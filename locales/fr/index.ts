@@ -4,7 +4,7 @@ import { duty, home } from './duties.js'
 import { errors } from './errors.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
-import { notificationSettings, settings, summary } from './settings.js'
+import { dutyLimits, notificationSettings, settings, summary } from './settings.js'
 import { app, common, dates, dutyKinds, eventTypes, global, nav } from './shell.js'
 import { forgetPassword, login, servers } from './sign-in.js'
 import { validation } from './validation.js'
@@ -33,6 +33,7 @@ const fr: Translation = {
   news,
   dailyRemarks,
   summary,
+  dutyLimits,
   settings,
   notificationSettings,
   myData,

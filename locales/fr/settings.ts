@@ -82,3 +82,28 @@ export const notificationSettings: Translation['notificationSettings'] = {
   loadFailed: "Les paramètres de notification n'ont pas pu être chargés.",
   offline: "Cette page n'est modifiable qu'en ligne et connecté.",
 }
+
+export const dutyLimits: Translation['dutyLimits'] = {
+  title: 'Compteurs de limites de service',
+  notice: 'À titre indicatif, calculé à partir de votre planning dans cette application : pas un contrôle réglementaire.',
+  ruleSet: { EASA: 'EASA ORO.FTL.210', FAA: 'FAA Part 117' },
+  counter: 'Compteur',
+  used: 'Utilisé',
+  limit: 'Limite',
+  freesUp: 'Se libère le',
+  never: '—',
+  hours: '{h} h {m} min',
+  exceeded: 'Limite dépassée',
+  rule: {
+    easaDuty7d: 'Service, 7 jours',
+    easaDuty14d: 'Service, 14 jours',
+    easaDuty28d: 'Service, 28 jours',
+    easaBlock28d: 'Temps bloc, 28 jours',
+    easaBlockYear: 'Temps bloc, année civile',
+    easaBlock12m: 'Temps bloc, 12 mois',
+    faaFlight672h: 'Temps de vol, 672 heures',
+    faaFlight365d: 'Temps de vol, 365 jours',
+    faaFdp168h: 'Période de service de vol, 168 heures',
+    faaFdp672h: 'Période de service de vol, 672 heures',
+  },
+}

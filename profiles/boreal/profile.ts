@@ -25,6 +25,8 @@ export const profile: Profile = profileWith(
       dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
       customerCode: 'BRW',
       rosterChangeFullSelection: true,
+      // A North American airline: FAA Part 117 duty-limit counters (issue 12 part 2).
+      dutyLimits: 'FAA',
     },
     servers: [
       { name: 'Boreal Wings (this server)', origin: '', port: '', path: '/' },

@@ -12,6 +12,7 @@ import { CommunicationPage } from '../shared/communication-page'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { BlockMonthSwitch, RangePickers } from './summary-range-controls'
 import { SummaryGroups } from './summary-groups'
+import { DutyLimitsPanel } from './duty-limits-panel'
 import { groupView } from './summary.view-model'
 import { useSummary } from './use-summary'
 
@@ -43,6 +44,9 @@ export const SummaryScreen = (_props: ScreenProps) => {
       {summary.status === 'failed' && !online ? <OfflineEmptyState /> : null}
       {summary.status === 'loaded' && groups.length === 0 ? <EmptyState title={LL.summary.empty()} /> : null}
       {summary.status === 'loaded' ? <SummaryGroups groups={groups} /> : null}
+      {summary.plan !== undefined && profile.display.dutyLimits !== 'off' ? (
+        <DutyLimitsPanel events={summary.plan.events} ruleSet={profile.display.dutyLimits} now={clock()} />
+      ) : null}
     </CommunicationPage>
   )
 }
