@@ -59,6 +59,12 @@ export interface CalendarBodyProps {
   readonly onSwipe: (move: SwipeMove) => void
   /** "Clicking an event collapses all blocks except it and scrolls to it." */
   readonly onEvent: (event: DutyEvent) => void
+  /**
+   * `pointer`: the tags answer a click or tap only and are hidden from assistive technology, for a calendar whose
+   * every duty is also a control of its own in the list beside it (pairing details). Small stacked tags then use
+   * WCAG 2.5.8's "equivalent control" exception; keyboard and screen-reader users use the list. Default `controls`.
+   */
+  readonly tags?: 'controls' | 'pointer'
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -68,7 +74,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * with 24 hour slots in which the event and roster tags sit by hour, suspension days filled with
  * their icon; a horizontal swipe of more than 100 px moves to the previous or next block month.
  */
-export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent }: CalendarBodyProps) => {
+export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent, tags = 'controls' }: CalendarBodyProps) => {
   const { LL } = useI18n()
   const changeLabel = useRosterChangeLabel()
   const startX = useRef<number | undefined>(undefined)
@@ -120,12 +126,20 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
                         const start = zonedSpan(t.event, timeZone).start
                         const top = (topSlot / CALENDAR_HOUR_SLOTS) * 100
                         const height = (slots / CALENDAR_HOUR_SLOTS) * 100
+                        const style = { top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }
+                        if (tags === 'pointer')
+                          return (
+                            <span key={`${t.event.id}-${lane}`} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
+                              {t.code}
+                              <RosterChangeMark kinds={t.rosterChange} variant="corner" />
+                            </span>
+                          )
                         return (
                           <button
                             key={`${t.event.id}-${lane}`}
                             type="button"
                             className={cx(dutyPalette({ kind: t.kind }), tag)}
-                            style={{ top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+                            style={style}
                             aria-label={[LL.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: t.placement.startsOnDay ? `${pad(start.hour)}:${pad(start.minute)}` : '' }), changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')}
                             data-kind={t.kind}
                             onClick={() => onEvent(t.event)}

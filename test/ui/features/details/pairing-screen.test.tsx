@@ -86,8 +86,16 @@ Pairing('"Wide screens use two columns with the calendar on the left": the block
     }),
   )
   const aside = await waitFor(() => screen.getByRole('complementary', { name: 'Calendar' }))
-  await waitFor(() => within(aside).getByRole('button', { name: /AF006 CDG – LHR/ }))
-  fire.click(within(aside).getByRole('button', { name: /AF007 LHR – CDG/ }))
+  await waitFor(() => within(aside).getByRole('table'))
+  // The tags answer a pointer only: every duty is a control in the list beside (WCAG 2.5.8 "equivalent control").
+  assert.equal(within(aside).queryAllByRole('button'), [], 'no tag is a control of its own for assistive technology')
+  const tags = [...aside.querySelectorAll<HTMLElement>('[data-kind]')]
+  assert.ok(tags.length >= 2 && tags.every((t) => t.getAttribute('aria-hidden') === 'true'))
+  // Day by day: check-in and AF006 on the 16th, the hotel nights, AF007 back on the 17th (the last LEG tag).
+  assert.equal(tags.map((t) => t.textContent), ['C_I', 'LEG', 'HOT', 'HOT', 'LEG'])
+  const af007 = tags[tags.length - 1]
+  assert.ok(af007 !== undefined)
+  fire.click(af007)
   assert.is(app.location(), `/leg/C1001/${encodeURIComponent('C1001:AF007-20260317-LHR')}`)
   const main = await waitFor(() => screen.getByRole('region', { name: 'Pairing details' }))
   assert.ok(aside.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING, 'the calendar comes first (left)')

@@ -55,6 +55,7 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
           hasNext={false}
           onSwipe={() => undefined}
           onEvent={onEvent}
+          tags="pointer"
         />
       </Section>
     )
