@@ -2098,6 +2098,30 @@ type RootTranslation = {
 		 */
 		hours: RequiredParams<'h' | 'm'>
 		/**
+		 * D​u​t​y​ ​l​i​m​i​t​s​ ​b​e​f​o​r​e​ ​a​n​d​ ​a​f​t​e​r​ ​t​h​i​s​ ​c​h​a​n​g​e
+		 */
+		changeTitle: string
+		/**
+		 * B​e​f​o​r​e
+		 */
+		before: string
+		/**
+		 * A​f​t​e​r
+		 */
+		after: string
+		/**
+		 * N​o​t​ ​c​o​m​p​u​t​a​b​l​e
+		 */
+		notComputable: string
+		/**
+		 * T​h​i​s​ ​c​h​a​n​g​e​ ​l​i​s​t​s​ ​d​u​t​i​e​s​ ​a​s​ ​t​e​x​t​,​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​t​i​m​e​s​,​ ​s​o​ ​t​h​e​ ​c​o​u​n​t​e​r​s​ ​a​f​t​e​r​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​p​u​t​e​d​.​ ​S​h​o​w​n​:​ ​y​o​u​r​ ​c​o​u​n​t​e​r​s​ ​n​o​w​,​ ​f​r​o​m​ ​t​h​e​ ​r​o​s​t​e​r​ ​i​n​ ​t​h​i​s​ ​a​p​p​.
+		 */
+		afterUnknown: string
+		/**
+		 * W​o​u​l​d​ ​e​x​c​e​e​d​ ​t​h​e​ ​l​i​m​i​t
+		 */
+		wouldExceed: string
+		/**
 		 * L​i​m​i​t​ ​e​x​c​e​e​d​e​d
 		 */
 		exceeded: string
@@ -5490,6 +5514,30 @@ export type TranslationFunctions = {
 		 * {h} h {m} min
 		 */
 		hours: (arg: { h: unknown, m: unknown }) => LocalizedString
+		/**
+		 * Duty limits before and after this change
+		 */
+		changeTitle: () => LocalizedString
+		/**
+		 * Before
+		 */
+		before: () => LocalizedString
+		/**
+		 * After
+		 */
+		after: () => LocalizedString
+		/**
+		 * Not computable
+		 */
+		notComputable: () => LocalizedString
+		/**
+		 * This change lists duties as text, without their times, so the counters after it cannot be computed. Shown: your counters now, from the roster in this app.
+		 */
+		afterUnknown: () => LocalizedString
+		/**
+		 * Would exceed the limit
+		 */
+		wouldExceed: () => LocalizedString
 		/**
 		 * Limit exceeded
 		 */

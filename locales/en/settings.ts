@@ -92,6 +92,12 @@ export const dutyLimits = {
   freesUp: 'Next frees up',
   never: '—',
   hours: '{h} h {m} min',
+  changeTitle: 'Duty limits before and after this change',
+  before: 'Before',
+  after: 'After',
+  notComputable: 'Not computable',
+  afterUnknown: 'This change lists duties as text, without their times, so the counters after it cannot be computed. Shown: your counters now, from the roster in this app.',
+  wouldExceed: 'Would exceed the limit',
   exceeded: 'Limit exceeded',
   rule: {
     easaDuty7d: 'Duty, 7 days',

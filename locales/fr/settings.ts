@@ -93,6 +93,12 @@ export const dutyLimits: Translation['dutyLimits'] = {
   freesUp: 'Se libère le',
   never: '—',
   hours: '{h} h {m} min',
+  changeTitle: 'Limites de service avant et après ce changement',
+  before: 'Avant',
+  after: 'Après',
+  notComputable: 'Non calculable',
+  afterUnknown: 'Ce changement décrit les services en texte, sans leurs horaires : les compteurs après le changement ne peuvent pas être calculés. Affichés : vos compteurs actuels, d’après le planning de cette application.',
+  wouldExceed: 'Dépasserait la limite',
   exceeded: 'Limite dépassée',
   rule: {
     easaDuty7d: 'Service, 7 jours',

@@ -12,6 +12,7 @@ import { DETAILS } from '../details.tokens'
 import { useProfile } from '../../../profile/profile-context'
 import { LoadingState } from '../../../app/screen-states'
 import { RosterChanges } from './roster-changes'
+import { DutyLimitsChangePanel } from './duty-limits-change-panel'
 import { closeWarning, navigationStateOf, resetRosterChangesView, rosterChangesView, startRosterChanges } from './roster-changes.state'
 
 /** /notifications/{crmId}: roster-change confirmation (SPEC section 2), running the core confirmation machine. */
@@ -55,7 +56,14 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   }, [crmId, fullSelection])
   const dispatch = useCallback((event: ConfirmationEvent) => runner.current?.dispatch(event), [])
   const scrolled = useCallback(() => dispatch({ _tag: 'ScrolledToBottom' }), [dispatch])
+  const dutyPlan = useSnapshot(duties.state).plan
   if (view.state === undefined) return <LoadingState />
+  const now = clock()
+  const limits =
+    profile.display.dutyLimits === 'off' || dutyPlan === undefined ? undefined : (
+      // The roster-change payload carries duty texts only, no times: "after" is not computable (the panel says so).
+      <DutyLimitsChangePanel before={dutyPlan.events} ruleSet={profile.display.dutyLimits} now={now} to={now} />
+    )
   return (
     <RosterChanges
       state={view.state as ConfirmationState}
@@ -68,6 +76,7 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
       onDialogClosed={() => dispatch({ _tag: 'DialogClosed' })}
       onReload={() => dispatch({ _tag: 'Reload' })}
       onBack={() => dispatch({ _tag: 'Back' })}
+      limits={limits}
     />
   )
 }

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import type { RosterChangeDialog } from '../../../../core/roster-changes/confirm-outcome.rules'
 import type { ConfirmationState } from '../../../../core/roster-changes/confirmation.machine'
@@ -84,6 +84,8 @@ export interface RosterChangesProps {
   readonly onDialogClosed: () => void
   readonly onReload: () => void
   readonly onBack: () => void
+  /** The duty-limit counters before and after the change (issue 12 part 2), when the profile shows them. */
+  readonly limits?: ReactNode
 }
 
 const Day = ({
@@ -207,6 +209,7 @@ export const RosterChanges = (props: RosterChangesProps) => {
               />
             ))}
           </div>
+          {props.limits}
           <div className={footer}>
             {state.fullSelection && !state.scrolledToBottom ? <p className={hint}>{LL.rosterChanges.scrollToEnd()}</p> : <span />}
             <Button onClick={props.onConfirm} loading={busy} loadingLabel={LL.rosterChanges.confirming()}>
