@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import * as oauth from 'oauth4webapi'
+import type * as OAuth from 'oauth4webapi'
 import { authError } from '../../core/auth/auth-error'
 import type { SsoChoice } from '../../core/auth/auth.state'
 import { isOidcCallback, refreshDelayMs, saml2ReturnOf} from '../../core/auth/sso-return.rules'
@@ -27,8 +27,15 @@ interface Pending {
   readonly redirectUri: string
 }
 
+/**
+ * oauth4webapi, fetched on first use: only a single sign-on through an OpenID provider needs it, so it stays out of
+ * what the login form waits for (about 5 KB brotli).
+ */
+type OAuthModule = typeof OAuth
+const loadOAuth = (): Promise<OAuthModule> => import('oauth4webapi')
+
 /** oauth4webapi refuses plain HTTP; allowed only for a provider on this machine (the demo and the tests). */
-const httpOptions = (issuer: string) => {
+const httpOptions = (oauth: OAuthModule, issuer: string) => {
   const host = new URL(issuer).hostname
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]' ? { [oauth.allowInsecureRequests]: true } : {}
 }
@@ -45,9 +52,10 @@ const idTokenIssuedAt = async (response: Response): Promise<number | undefined> 
   }
 }
 
-const discover = async (issuer: string): Promise<oauth.AuthorizationServer> => {
+const discover = async (issuer: string): Promise<OAuth.AuthorizationServer> => {
+  const oauth = await loadOAuth()
   const url = new URL(issuer)
-  return oauth.processDiscoveryResponse(url, await oauth.discoveryRequest(url, httpOptions(issuer)))
+  return oauth.processDiscoveryResponse(url, await oauth.discoveryRequest(url, httpOptions(oauth, issuer)))
 }
 
 /**
@@ -68,7 +76,7 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
     }
   }
 
-  const keep = (issuer: string, clientId: string, result: oauth.TokenEndpointResponse) => {
+  const keep = (issuer: string, clientId: string, result: OAuth.TokenEndpointResponse) => {
     tokens = { accessToken: result.access_token, refreshToken: result.refresh_token ?? tokens?.refreshToken, idToken: result.id_token ?? tokens?.idToken }
     if (refreshTimer !== undefined) win.clearTimeout(refreshTimer)
     if (result.expires_in !== undefined && tokens.refreshToken !== undefined) {
@@ -80,9 +88,10 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
     const refreshToken = tokens?.refreshToken
     if (refreshToken === undefined) return
     try {
+      const oauth = await loadOAuth()
       const as = await discover(issuer)
-      const client: oauth.Client = { client_id: clientId }
-      const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, httpOptions(issuer))
+      const client: OAuth.Client = { client_id: clientId }
+      const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, httpOptions(oauth, issuer))
       keep(issuer, clientId, await oauth.processRefreshTokenResponse(as, client, response))
     } catch {
       // The token will expire; the next call answers 401 and the session-expiry flow signs in again.
@@ -104,10 +113,11 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
         const current = new URL(win.location.href)
         cleanAddress(false)
         try {
+          const oauth = await loadOAuth()
           const as = await discover(pending.issuer)
-          const client: oauth.Client = { client_id: pending.clientId }
+          const client: OAuth.Client = { client_id: pending.clientId }
           const params = oauth.validateAuthResponse(as, client, current, pending.state)
-          const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, pending.redirectUri, pending.verifier, httpOptions(pending.issuer))
+          const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, pending.redirectUri, pending.verifier, httpOptions(oauth, pending.issuer))
           // A device clock that is off (a phone set by hand) would fail the ID token's times: judge them by the provider's clock.
           const issuedAt = await idTokenIssuedAt(response.clone())
           if (issuedAt !== undefined) client[oauth.clockSkew] = Math.round(issuedAt - Date.now() / 1000)
@@ -131,6 +141,7 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
         return
       }
       const clientId = choice.clientId ?? ''
+      const oauth = await loadOAuth()
       const as = await discover(choice.authUrl)
       const pending: Pending = {
         issuer: choice.authUrl,
