@@ -102,6 +102,12 @@ Home('the summary link shows only when the summary view is enabled', async () =>
   assert.is(screen.queryByRole('link', { name: 'Summary' }), null)
 })
 
+Home('"Calendar maximum height 47 percent of viewport": the calendar scrolls inside at most 47vh', async () => {
+  await show(aRoster())
+  const table = await waitFor(() => screen.getByRole('table', { name: 'Calendar' }))
+  assert.is(table.parentElement?.style.maxHeight, '47vh')
+})
+
 Home('narrow screens: the handle collapses and expands the calendar; "shown or hidden after login per showCalendarAfterLogin"', async () => {
   const hidden = profileWith({ display: { showCalendarAfterLogin: false } }, alpine.profile)
   await show(aRoster(), { airline: anAirline(hidden) })
