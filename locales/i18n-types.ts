@@ -3187,7 +3187,7 @@ type RootTranslation = {
 		 */
 		checkInTooFar: RequiredParams<'airport' | 'distance' | 'radius'>
 		/**
-		 * Y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​i​s​ ​t​o​o​ ​i​m​p​r​e​c​i​s​e​ ​t​o​ ​p​l​a​c​e​ ​y​o​u​ ​a​t​ ​t​h​e​ ​a​i​r​p​o​r​t​ ​(​±​{​a​c​c​u​r​a​c​y​}​;​ ​±​{​m​a​x​A​c​c​u​r​a​c​y​}​ ​n​e​e​d​e​d​)​.​ ​T​r​y​ ​a​g​a​i​n​ ​o​u​t​d​o​o​r​s​ ​o​r​ ​n​e​a​r​ ​a​ ​w​i​n​d​o​w​.
+		 * Y​o​u​r​ ​p​o​s​i​t​i​o​n​ ​i​s​ ​t​o​o​ ​i​m​p​r​e​c​i​s​e​ ​t​o​ ​p​l​a​c​e​ ​y​o​u​ ​a​t​ ​t​h​e​ ​a​i​r​p​o​r​t​ ​(​±​{​a​c​c​u​r​a​c​y​}​;​ ​±​{​m​a​x​A​c​c​u​r​a​c​y​}​ ​n​e​e​d​e​d​)​.​ ​T​r​y​ ​a​g​a​i​n​ ​o​u​t​d​o​o​r​s​,​ ​w​i​t​h​ ​t​h​e​ ​s​k​y​ ​i​n​ ​v​i​e​w​.
 		 * @param {unknown} accuracy
 		 * @param {unknown} maxAccuracy
 		 */
@@ -6573,7 +6573,7 @@ export type TranslationFunctions = {
 		 */
 		checkInTooFar: (arg: { airport: unknown, distance: unknown, radius: unknown }) => LocalizedString
 		/**
-		 * Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors or near a window.
+		 * Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors, with the sky in view.
 		 */
 		checkInPositionTooImprecise: (arg: { accuracy: unknown, maxAccuracy: unknown }) => LocalizedString
 		/**

@@ -85,7 +85,7 @@ export const ENGLISH_MESSAGES = {
   checkInPositionRequired: 'This airline checks your position at check-in, and none was sent. Update the app, then try again.',
   checkInOutsideZone: 'Your position is outside the check-in zone of this airport.',
   checkInTooFar: 'You are {distance} from the check-in area at {airport}; within {radius} needed.',
-  checkInPositionTooImprecise: 'Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors or near a window.',
+  checkInPositionTooImprecise: 'Your position is too imprecise to place you at the airport (±{accuracy}; ±{maxAccuracy} needed). Try again outdoors, with the sky in view.',
   checkInNoZone: 'Check-in by location is not available at {airport}.',
   checkInPositionUnavailable: 'Your position could not be determined. Try again in a moment.',
 

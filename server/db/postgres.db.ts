@@ -54,13 +54,14 @@ const queryable = (client: pg.Pool | pg.PoolClient, announce: Queryable['announc
  * `pg_namespace_nspname_index`): two server processes started together on one database did exactly that. A
  * transaction-scoped advisory lock keyed on the schema name makes the second wait and then find the schema.
  */
-const createSchemaOnce = async (pool: pg.Pool, schema: string): Promise<void> => {
+/** Runs `work` on one pooled client inside BEGIN … COMMIT, rolled back when it throws. */
+const inTransaction = async <A>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<A>): Promise<A> => {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cdp-schema:${schema}`])
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    const result = await work(client)
     await client.query('COMMIT')
+    return result
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
     throw error
@@ -68,6 +69,12 @@ const createSchemaOnce = async (pool: pg.Pool, schema: string): Promise<void> =>
     client.release()
   }
 }
+
+const createSchemaOnce = (pool: pg.Pool, schema: string): Promise<void> =>
+  inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cdp-schema:${schema}`])
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  })
 
 /**
  * A real PostgreSQL through a `pg` pool ("With DATABASE_URL=postgres://… the same schema and
@@ -91,19 +98,8 @@ export const openPostgresDb = async (connectionString: string, options: Postgres
     kind: 'postgres',
     ...queryable(pool, hub.deliver),
     transaction: async (work) => {
-      const client = await pool.connect()
       const pending = pendingAnnouncements()
-      let result
-      try {
-        await client.query('BEGIN')
-        result = await work(queryable(client, pending.announce))
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      const result = await inTransaction(pool, (client) => work(queryable(client, pending.announce)))
       pending.deliverTo(hub)
       return result
     },
