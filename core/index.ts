@@ -201,3 +201,9 @@ export { EASA_RULES, FAA_RULES, rulesFor, windowStart, dutyLimitCounters, peakDu
 export { loadSummary } from './summary/load-summary.use-case'
 export { SummaryColumn, SummaryTable, SummaryValueParameter, SummaryTableParameter, SummaryParameter, SummaryGroup, Summary, SummaryEnvelope, SummaryQuery, isTableParameter } from './summary/summary.codec'
 export type { SummaryPort } from './summary/summary.port'
+
+// ── calendar subscription (issue 12 part 1) ─────────────────────────────────────────────────
+export { CalendarEntry, CalendarSubscriptionStatus, CalendarLanguage, CreateCalendarSubscriptionBody, CreatedCalendarSubscription } from './roster/calendar-feed/calendar-entry.codec'
+export { calendarEntries, calendarUid, entryFingerprint, CALENDAR_LABELS, CALENDAR_UID_DOMAIN } from './roster/calendar-feed/calendar-entries.rules'
+export { syncVersions, CANCELLED_KEPT_DAYS, type StoredEntryVersion, type FeedEntry, type VersionSync } from './roster/calendar-feed/calendar-versions.rules'
+export { icsCalendar, foldLine, escapeText, icsUtc, ICS_LINE_OCTETS, type FeedHeader } from './roster/calendar-feed/ics-text.rules'

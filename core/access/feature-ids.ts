@@ -20,6 +20,8 @@ export const PROFILE_FEATURE_IDS = [
   'performRoleEditing',
   /** Ours, not SPEC section 6: a check-in sends the device position, which the server checks against the zone (off by default). */
   'performCheckInWithPosition',
+  /** Ours, not SPEC section 6 (issue 12 part 1): Settings offers a secret calendar subscription URL (ICS feed); on by default. */
+  'calendarSubscription',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

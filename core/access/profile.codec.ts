@@ -142,6 +142,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   performPasswordReset: false,
   performRoleEditing: true,
   performCheckInWithPosition: false,
+  calendarSubscription: true,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {

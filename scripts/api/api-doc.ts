@@ -44,7 +44,9 @@ const isCodec = async (c: CoreImport): Promise<boolean> => {
 
 /** The route's handler text: from its path literal to the next route of the file. */
 const handlerText = (src: string, route: Route): string | undefined => {
-  const at = src.indexOf(`'${route.path}'`)
+  // The route's own handler when the file has several methods on one path (GET, POST and DELETE of a resource).
+  const own = src.indexOf(`'${route.method}', '${route.path}'`)
+  const at = own >= 0 ? src.indexOf(`'${route.path}'`, own) : src.indexOf(`'${route.path}'`)
   if (at < 0) return undefined
   const next = src.slice(at + 1).search(/\b(sessionRoute|publicRoute)\(/)
   return next < 0 ? src.slice(at) : src.slice(at, at + 1 + next)

@@ -20,6 +20,11 @@ export interface Reply {
    * (when absent, {@link sendApiReply} compresses the body itself).
    */
   readonly compressed?: (coding: Coding) => Promise<Buffer>
+  /**
+   * The media type of a body that is not the JSON envelope (the calendar feed's `text/calendar`): `body` is then
+   * its bytes. `headers` may then also replace the default `Cache-Control: no-store`.
+   */
+  readonly contentType?: string
 }
 
 /**
@@ -70,8 +75,13 @@ const payloadOf = (reply: Reply): Buffer => (Buffer.isBuffer(reply.body) ? reply
 const writeReply = (res: ServerResponse, reply: Reply, payload: Buffer, coding: Coding | undefined): void => {
   res.statusCode = reply.status
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, typeof value === 'string' ? value : [...value])
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.setHeader('Cache-Control', 'no-store')
+  if (reply.status === 304) {
+    // Not Modified carries no body (RFC 9110 section 15.4.5), only the validators set above.
+    res.end()
+    return
+  }
+  res.setHeader('Content-Type', reply.contentType ?? 'application/json; charset=utf-8')
+  if (reply.contentType === undefined || !res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
   if (coding !== undefined) res.setHeader('Content-Encoding', coding)
   res.setHeader('Content-Length', payload.length)
   res.end(payload)
