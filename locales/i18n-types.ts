@@ -2241,6 +2241,93 @@ type RootTranslation = {
 		 */
 		version: RequiredParams<'version'>
 	}
+	calendarSubscription: {
+		/**
+		 * C​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		title: string
+		/**
+		 * F​o​l​l​o​w​ ​y​o​u​r​ ​d​u​t​i​e​s​ ​i​n​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​ ​a​p​p​ ​(​G​o​o​g​l​e​ ​C​a​l​e​n​d​a​r​,​ ​A​p​p​l​e​ ​C​a​l​e​n​d​a​r​,​ ​O​u​t​l​o​o​k​…​)​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​s​e​c​r​e​t​:​ ​a​n​y​o​n​e​ ​w​h​o​ ​h​a​s​ ​i​t​ ​c​a​n​ ​s​e​e​ ​y​o​u​r​ ​d​u​t​i​e​s​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k​ ​i​s​ ​a​c​t​i​v​e​.
+		 */
+		inactive: string
+		/**
+		 * A​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k​ ​i​s​ ​a​c​t​i​v​e​ ​(​c​r​e​a​t​e​d​ ​{​d​a​t​e​}​)​.
+		 * @param {unknown} date
+		 */
+		active: RequiredParams<'date'>
+		/**
+		 * C​r​e​a​t​e​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k
+		 */
+		create: string
+		/**
+		 * R​e​p​l​a​c​e​ ​l​i​n​k
+		 */
+		rotate: string
+		/**
+		 * R​e​p​l​a​c​i​n​g​ ​o​r​ ​r​e​v​o​k​i​n​g​ ​t​h​e​ ​l​i​n​k​ ​s​t​o​p​s​ ​t​h​e​ ​o​l​d​ ​o​n​e​ ​a​t​ ​o​n​c​e​.
+		 */
+		rotateHint: string
+		/**
+		 * R​e​v​o​k​e​ ​l​i​n​k
+		 */
+		revoke: string
+		/**
+		 * W​o​r​k​i​n​g​…
+		 */
+		working: string
+		/**
+		 * C​a​l​e​n​d​a​r​ ​l​i​n​k
+		 */
+		link: string
+		/**
+		 * A​d​d​ ​t​h​i​s​ ​l​i​n​k​ ​t​o​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​ ​a​p​p​ ​n​o​w​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+		 */
+		shownOnce: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		copy: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​.
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​:​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+		 */
+		copyFailed: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k
+		 */
+		qrAlt: string
+		/**
+		 * S​c​a​n​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​t​o​ ​s​u​b​s​c​r​i​b​e​ ​t​h​e​r​e​.
+		 */
+		qrHint: string
+		/**
+		 * T​h​e​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k​ ​i​s​ ​r​e​v​o​k​e​d​:​ ​c​a​l​e​n​d​a​r​s​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​i​t​ ​n​o​ ​l​o​n​g​e​r​ ​u​p​d​a​t​e​.
+		 */
+		revoked: string
+		/**
+		 * T​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
+	}
 	notificationSettings: {
 		/**
 		 * N​e​w​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
@@ -5656,6 +5743,92 @@ export type TranslationFunctions = {
 		 * Version {version}
 		 */
 		version: (arg: { version: unknown }) => LocalizedString
+	}
+	calendarSubscription: {
+		/**
+		 * Calendar subscription
+		 */
+		title: () => LocalizedString
+		/**
+		 * Follow your duties in your calendar app (Google Calendar, Apple Calendar, Outlook…). The link is personal and secret: anyone who has it can see your duties.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading the calendar subscription…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No calendar link is active.
+		 */
+		inactive: () => LocalizedString
+		/**
+		 * A calendar link is active (created {date}).
+		 */
+		active: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Create calendar link
+		 */
+		create: () => LocalizedString
+		/**
+		 * Replace link
+		 */
+		rotate: () => LocalizedString
+		/**
+		 * Replacing or revoking the link stops the old one at once.
+		 */
+		rotateHint: () => LocalizedString
+		/**
+		 * Revoke link
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Working…
+		 */
+		working: () => LocalizedString
+		/**
+		 * Calendar link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Add this link to your calendar app now: it is shown only once.
+		 */
+		shownOnce: () => LocalizedString
+		/**
+		 * Copy link
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Link copied.
+		 */
+		copied: () => LocalizedString
+		/**
+		 * The link could not be copied: select it and copy it by hand.
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * QR code of the calendar link
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * Scan it with your phone to subscribe there.
+		 */
+		qrHint: () => LocalizedString
+		/**
+		 * The calendar link is revoked: calendars subscribed to it no longer update.
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * The calendar subscription could not be changed. Try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * The calendar subscription could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Changing the calendar subscription is possible only when online.
+		 */
+		offline: () => LocalizedString
 	}
 	notificationSettings: {
 		/**

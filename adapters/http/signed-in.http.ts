@@ -9,6 +9,8 @@ import type { RolesPort } from '../../core/roles/roles.port'
 import type { RosterChangesPort } from '../../core/roster-changes/roster-change.port'
 import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
+import type { CalendarSubscriptionPort } from '../../core/roster/calendar-feed/calendar-subscription.port'
+import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createCheckInHttp } from './check-in.http'
 import { createCrewHttp } from './crew.http'
 import { createHotelHttp } from './hotel.http'
@@ -38,6 +40,7 @@ export interface SignedInHttp {
   readonly summary: SummaryPort
   readonly myData: MyDataPort
   readonly settings: SettingsPort
+  readonly calendarSubscription: CalendarSubscriptionPort
 }
 
 /**
@@ -57,4 +60,5 @@ export const createSignedInHttp = (client: HttpClient, session: SessionSource): 
   summary: createSummaryHttp(client),
   myData: createMyDataHttp(client),
   settings: createSettingsHttp(client),
+  calendarSubscription: createCalendarSubscriptionHttp(client),
 })

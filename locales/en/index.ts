@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types.js'
+import { calendarSubscription } from './calendar-subscription.js'
 import { checkIn, eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 import { duty, home } from './duties.js'
 import { errors } from './errors.js'
@@ -35,6 +36,7 @@ const en = {
   summary,
   dutyLimits,
   settings,
+  calendarSubscription,
   notificationSettings,
   myData,
   errors,

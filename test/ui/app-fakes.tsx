@@ -402,6 +402,8 @@ export const quietPorts = (): FakePorts => ({
   refresh: { loadUpdates: () => TE.right({}) },
   // The shell asks the server's preferred language once signed in; unanswered, the shown language stays.
   settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' }) },
+  // Settings asks whether a calendar subscription exists; unanswered, the section says it could not load.
+  calendarSubscription: { loadStatus: () => TE.left({ _tag: 'Offline' }) },
 })
 
 /**

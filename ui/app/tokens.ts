@@ -78,6 +78,8 @@ export const PORTS = {
   summary: token<SummaryPort>('PORTS.summary'),
   myData: token<MyDataPort>('PORTS.myData'),
   settings: token<SettingsPort>('PORTS.settings'),
+  /** Settings → Calendar subscription (issue 12 part 1). */
+  calendarSubscription: token<import('../../core/roster/calendar-feed/calendar-subscription.port').CalendarSubscriptionPort>('PORTS.calendarSubscription'),
   log: token<LogPort>('PORTS.log'),
 } as const
 

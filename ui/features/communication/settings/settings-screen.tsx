@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../../app/screen-props'
 import { isLanguage } from '../../../i18n/language'
 import { useI18n } from '../../../i18n/use-i18n'
 import { Card, CommunicationPage } from '../shared/communication-page'
+import { CalendarSubscriptionSection } from './calendar-subscription-section'
 import { useSettings } from './use-settings'
 
 const fields = css({ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: '6', rowGap: '2', m: '0' })
@@ -71,6 +72,7 @@ export const SettingsScreen = (_props: ScreenProps) => {
           />
         ) : null}
       </Card>
+      <CalendarSubscriptionSection />
       <div className={footer}>
         {screen.logoutDisabled ? <Banner tone="offline">{LL.settings.logoutOffline()}</Banner> : null}
         <Button

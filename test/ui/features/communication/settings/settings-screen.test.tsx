@@ -18,7 +18,12 @@ Settings.before.each(async () => {
 Settings.after.each(cleanup)
 
 /** The settings port's language calls, and an auth port (logout goes through the shell's auth runner). */
-const ports = (settings = fakeLanguagePort().port) => ({ settings, auth: fakeAuthPort({ user: aUser() }) })
+const ports = (settings = fakeLanguagePort().port) => ({
+  settings,
+  auth: fakeAuthPort({ user: aUser() }),
+  // The calendar-subscription section (its own test file) asks for the subscription's status when the screen opens.
+  calendarSubscription: { loadStatus: () => TE.right({ active: false }) },
+})
 const noLanguageService = aUser({ configuration: { enablings: [...ALL_ENABLINGS], languageServiceAvailable: false } })
 
 Settings('"User name and crew id"', async () => {
