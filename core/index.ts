@@ -207,3 +207,10 @@ export { CalendarEntry, CalendarSubscriptionStatus, CalendarLanguage, CreateCale
 export { calendarEntries, calendarUid, entryFingerprint, CALENDAR_LABELS, CALENDAR_UID_DOMAIN } from './roster/calendar-feed/calendar-entries.rules'
 export { syncVersions, CANCELLED_KEPT_DAYS, type StoredEntryVersion, type FeedEntry, type VersionSync } from './roster/calendar-feed/calendar-versions.rules'
 export { icsCalendar, foldLine, escapeText, icsUtc, ICS_LINE_OCTETS, type FeedHeader } from './roster/calendar-feed/ics-text.rules'
+// ── offline outbox (issue 12 part 6) ──────────────────────────────────────────────────────────────
+export { Outbox, OutboxAction, OutboxItem, OutboxItemState, RefusalReason, EMPTY_OUTBOX } from './outbox/outbox.codec'
+export { routeAction, pendingCount, enqueue, nextToSend, markSending, settle, reopened, pruneSettled, type SendResult, type ActionRoute } from './outbox/outbox.rules'
+export { sendResultOfError, sendResultOfConfirmation } from './outbox/send-result.rules'
+export { sendOutbox, sendAction, type UpdateOutbox } from './outbox/send-outbox.use-case'
+export { queueAction, type QueueActionError } from './outbox/queue-action.use-case'
+export type { OutboxStore, OutboxSender } from './outbox/outbox.port'

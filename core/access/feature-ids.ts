@@ -22,6 +22,8 @@ export const PROFILE_FEATURE_IDS = [
   'performCheckInWithPosition',
   /** Ours, not SPEC section 6 (issue 12 part 1): Settings offers a secret calendar subscription URL (ICS feed); on by default. */
   'calendarSubscription',
+  /** Ours, not SPEC section 6 (issue 12 part 6): roster-change confirmations and new remarks made offline wait in an outbox; on by default. */
+  'offlineOutbox',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

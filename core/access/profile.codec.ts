@@ -143,6 +143,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   performRoleEditing: true,
   performCheckInWithPosition: false,
   calendarSubscription: true,
+  offlineOutbox: true,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
