@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { proxy, ref } from 'valtio'
 import type { TransportError } from '../../core/errors/app-error'
-import { blockMonthReducer, initialBlockMonthState, type BlockMonthState } from '../../core/roster/block-month.machine'
+import { blockMonthReducer, initialBlockMonthState, type BlockMonthEvent, type BlockMonthState } from '../../core/roster/block-month.machine'
+import type { BlockMonthRange } from '../../core/roster/block-month.rules'
 import type { DutyPlan, loadDuties } from '../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../core/shared/brands'
 import type { ClockFn } from '../../core/platform/clock.port'
@@ -13,7 +13,7 @@ export interface DutiesState {
   /** A load is running (first load or reload). */
   busy: boolean
   plan: DutyPlan | undefined
-  /** The block-month selection (core block-month machine). */
+  /** The block-month selection: the core block-month machine's state, changed only by its events. */
   selection: BlockMonthState
   error: TransportError | undefined
 }
@@ -24,14 +24,14 @@ export type LoadDutiesUseCase = ReturnType<typeof loadDuties>
 
 export interface DutiesStore {
   readonly state: DutiesState
-  /** Loads `GET roster/{crmId}/events`, keeping the active block month (SPEC section 4). A load in flight is shared. */
+  /** Loads `GET roster/{crmId}/events`; the machine's `Loaded` keeps the active block month (SPEC section 4). A load in flight is shared. */
   readonly load: () => Promise<void>
-  /** Puts a plan loaded elsewhere (the duty data after a roster-change confirmation). */
-  readonly setPlan: (plan: DutyPlan) => void
-  /** Previous / next block month, stopping at the ends; a direct choice. */
+  /** A plan loaded elsewhere arrived (the duty data after a roster-change confirmation): the same `Loaded`. */
+  readonly planLoaded: (plan: DutyPlan) => void
+  /** The machine's `Previous` / `Next` (stopping at the ends) and `Choose` (the block month itself). */
   readonly previous: () => void
   readonly next: () => void
-  readonly choose: (id: string) => void
+  readonly choose: (blockMonth: BlockMonthRange) => void
   /** Signed out: forget everything. */
   readonly reset: () => void
   /** Called after every successful load (the auto-refresh machine's `DutiesLoaded`). */
@@ -50,12 +50,13 @@ export const createDutiesStore = (deps: {
   const listeners = new Set<() => void>()
   let inFlight: Promise<void> | undefined
 
-  const select = (event: Parameters<typeof blockMonthReducer>[1]): void => {
-    state.selection = ref(blockMonthReducer(state.selection, event).state)
+  const select = (event: BlockMonthEvent): void => {
+    const next = blockMonthReducer(state.selection, event).state
+    if (next !== state.selection) state.selection = ref(next)
   }
-  const setPlan = (plan: DutyPlan): void => {
+  const planLoaded = (plan: DutyPlan): void => {
     state.plan = ref(plan)
-    state.selection = ref({ blockMonths: plan.blockMonths, activeId: O.map((bm: { readonly id: string }) => bm.id)(plan.active) })
+    select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
     state.status = 'loaded'
     state.error = undefined
     for (const listener of [...listeners]) listener()
@@ -66,12 +67,12 @@ export const createDutiesStore = (deps: {
     if (inFlight !== undefined) return inFlight
     if (state.plan === undefined) state.status = 'loading'
     state.busy = true
-    const task = deps.loadDuties({ crmId, activeId: state.selection.activeId, now: deps.clock() })
+    const task = deps.loadDuties({ crmId })
     inFlight = task().then((result) => {
       inFlight = undefined
       state.busy = false
       if (deps.crmId() !== crmId) return
-      if (E.isRight(result)) setPlan(result.right)
+      if (E.isRight(result)) planLoaded(result.right)
       else {
         state.error = ref(result.left)
         state.status = state.plan === undefined ? 'failed' : 'loaded'
@@ -82,10 +83,10 @@ export const createDutiesStore = (deps: {
   return {
     state,
     load,
-    setPlan,
+    planLoaded,
     previous: () => select({ _tag: 'Previous' }),
     next: () => select({ _tag: 'Next' }),
-    choose: (id) => select({ _tag: 'Choose', id }),
+    choose: (blockMonth) => select({ _tag: 'Choose', blockMonth }),
     reset: () => Object.assign(state, empty()),
     onLoaded: (listener) => {
       listeners.add(listener)

@@ -6,7 +6,9 @@ import * as TE from 'fp-ts/TaskEither'
 import { Temporal } from 'temporal-polyfill'
 import type { TransportError } from '../../../core/errors/app-error'
 import type { CrmId } from '../../../core/shared/brands'
-import { loadDuties } from '../../../core/roster/load-duties.use-case'
+import { blockMonthReducer, initialBlockMonthState, type BlockMonthState } from '../../../core/roster/block-month.machine'
+import type { BlockMonthRange } from '../../../core/roster/block-month.rules'
+import { loadDuties, type DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { RosterPort } from '../../../core/roster/roster.port'
 import { RosterData } from '../../../core/roster/roster.codec'
 
@@ -42,24 +44,33 @@ const crmId = 'C1' as CrmId
 const now = Temporal.Instant.from('2026-03-15T08:00:00Z')
 const LoadDuties = suite('loadDuties')
 
+// The loaded plan feeds the block-month machine (its one owner), as the duties store does after every load.
+const select = (state: BlockMonthState, plan: DutyPlan) => blockMonthReducer(state, { _tag: 'Loaded', blockMonthList: plan.blockMonthList, now }).state
+const activeId = (state: BlockMonthState) => O.map((bm: BlockMonthRange) => bm.id)(state.active)
+
 LoadDuties('"Otherwise it is the month containing the current date": with no active month, March is selected on 15 March', async () => {
-  const plan = await loadDuties({ roster: port(TE.right(data())) })({ crmId, activeId: O.none, now })()
+  const plan = await loadDuties({ roster: port(TE.right(data())) })({ crmId })()
   assert.ok(E.isRight(plan))
   if (E.isRight(plan)) {
-    assert.equal(O.map((bm: { id: string }) => bm.id)(plan.right.active), O.some('MAR'))
-    assert.equal(plan.right.blockMonths.map((bm) => bm.id), ['FEB', 'MAR', 'APR'])
+    const selection = select(initialBlockMonthState, plan.right)
+    assert.equal(activeId(selection), O.some('MAR'))
+    assert.equal(selection.blockMonths.map((bm) => bm.id), ['FEB', 'MAR', 'APR'])
     assert.equal(plan.right.events.map((e) => e.id), ['early', 'late'])
   }
 })
 
 LoadDuties('"The active block month is kept if already set" across a reload', async () => {
-  const plan = await loadDuties({ roster: port(TE.right(data())) })({ crmId, activeId: O.some('APR'), now })()
-  assert.ok(E.isRight(plan) && O.isSome(plan.right.active) && plan.right.active.value.id === 'APR')
+  const first = await loadDuties({ roster: port(TE.right(data())) })({ crmId })()
+  assert.ok(E.isRight(first))
+  if (E.isLeft(first)) return
+  const onApril = blockMonthReducer(select(initialBlockMonthState, first.right), { _tag: 'Next' }).state
+  const plan = await loadDuties({ roster: port(TE.right(data())) })({ crmId })()
+  assert.ok(E.isRight(plan) && O.exists((id) => id === 'APR')(activeId(select(onApril, plan.right))))
 })
 
 LoadDuties('a transport failure is returned as the same value', async () => {
   const failure: TransportError = { _tag: 'Network', request: { method: 'GET', url: '/x' }, message: 'down', timedOut: false }
-  const plan = await loadDuties({ roster: port(TE.left(failure)) })({ crmId, activeId: O.none, now })()
+  const plan = await loadDuties({ roster: port(TE.left(failure)) })({ crmId })()
   assert.equal(plan, E.left(failure))
 })
 

@@ -1,7 +1,5 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import * as TE from 'fp-ts/TaskEither'
-import { Temporal } from 'temporal-polyfill'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { useSession } from '../../../ui/app/session.store'
@@ -42,7 +40,7 @@ Composition('USE_CASES.loadDuties runs over the faked roster port', async () => 
   const { di } = await renderScreen(<Probe />, {
     ports: { roster: { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) } },
   })
-  const result = await fromContainer(di, USE_CASES.loadDuties)({ crmId: aUser().crmId, activeId: O.none, now: Temporal.Instant.from('2026-03-15T08:00:00Z') })()
+  const result = await fromContainer(di, USE_CASES.loadDuties)({ crmId: aUser().crmId })()
   assert.ok(E.isRight(result))
 })
 

@@ -52,7 +52,7 @@ export const useHome = () => {
   const selection = data.selection as BlockMonthState
   const zone = useMemo(() => calendarZone(user, profile.display, deviceZone()), [user, profile.display])
   const now = clock()
-  const active: BlockMonthRange | undefined = O.toUndefined(selection.activeId) === undefined ? undefined : selection.blockMonths.find((bm) => O.exists((id) => id === bm.id)(selection.activeId))
+  const active: BlockMonthRange | undefined = O.toUndefined(selection.active)
   const calendar = useMemo(
     () =>
       plan === undefined || active === undefined

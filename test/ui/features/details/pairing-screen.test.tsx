@@ -1,8 +1,6 @@
-import * as O from 'fp-ts/Option'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BlockMonth, RosterPeriod } from '../../../../core/roster/block-month.codec'
-import { sortBlockMonths } from '../../../../core/roster/block-month.rules'
 import { SHELL } from '../../../../ui/app/tokens'
 import { PairingDetailsScreen } from '../../../../ui/features/details/pairing/pairing-details-screen'
 import { resetFetchedEvents } from '../../../../ui/features/details/shared/event.state'
@@ -76,13 +74,11 @@ Pairing('sub-events open their detail screens: a flight its leg details, the hot
 
 Pairing('"Wide screens use two columns with the calendar on the left": the block month calendar of the duty plan', async () => {
   const app = await render()
-  const blockMonths = sortBlockMonths([must(BlockMonth, { id: 'BM03', name: 'March', from: '2026-03-01T00:00:00+00:00', to: '2026-03-31T00:00:00+00:00' })])
   act(() =>
-    fromContainer(app.di, SHELL.duties).setPlan({
+    fromContainer(app.di, SHELL.duties).planLoaded({
       events: [aPairing()],
       rosterPeriod: must(RosterPeriod, { from: '2026-03-01T00:00:00+00:00', to: '2026-04-30T00:00:00+00:00' }),
-      blockMonths,
-      active: O.fromNullable(blockMonths[0]),
+      blockMonthList: [must(BlockMonth, { id: 'BM03', name: 'March', from: '2026-03-01T00:00:00+00:00', to: '2026-03-31T00:00:00+00:00' })],
     }),
   )
   const aside = await waitFor(() => screen.getByRole('complementary', { name: 'Calendar' }))

@@ -2,6 +2,7 @@ import * as O from 'fp-ts/Option'
 import { Temporal } from 'temporal-polyfill'
 import type { DailyRemark, DailyRemarksQuery, RemarkType } from '../../../../core/remarks/remark.codec'
 import { CREW_REMARKS_ENABLING_VALUE, isFromScheduler, isUnread, remarkKey, remarkLists, remarkText } from '../../../../core/remarks/remark.rules'
+import type { BlockMonthRange } from '../../../../core/roster/block-month.rules'
 import type { DutyPlan } from '../../../../core/roster/load-duties.use-case'
 
 /** One row of a remarks list, ready to show. */
@@ -61,12 +62,12 @@ const floorToSecond = (value: Temporal.ZonedDateTime): Temporal.ZonedDateTime =>
   value.round({ smallestUnit: 'second', roundingMode: 'floor' })
 
 /**
- * The period the remarks are loaded for: the duty plan's block months and roster period, from the
+ * The period the remarks are loaded for: the block months (block-month machine, sorted and widened to UTC days) and the roster period, from the
  * earliest start to the latest end (whole seconds, as the wire carries them).
  */
-export const remarksQuery = (plan: DutyPlan): DailyRemarksQuery => {
-  const starts = [plan.rosterPeriod.from, ...plan.blockMonths.map((b) => b.start)]
-  const ends = [plan.rosterPeriod.to, ...plan.blockMonths.map((b) => b.end)]
+export const remarksQuery = (plan: DutyPlan, blockMonths: ReadonlyArray<BlockMonthRange>): DailyRemarksQuery => {
+  const starts = [plan.rosterPeriod.from, ...blockMonths.map((b) => b.start)]
+  const ends = [plan.rosterPeriod.to, ...blockMonths.map((b) => b.end)]
   const earliest = starts.reduce((a, b) => (Temporal.Instant.compare(a.toInstant(), b.toInstant()) <= 0 ? a : b))
   const latest = ends.reduce((a, b) => (Temporal.Instant.compare(a.toInstant(), b.toInstant()) >= 0 ? a : b))
   return { fromDtUtc: floorToSecond(earliest.withTimeZone('UTC')), toDtUtc: floorToSecond(latest.withTimeZone('UTC')) }

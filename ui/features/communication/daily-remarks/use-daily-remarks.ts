@@ -68,7 +68,7 @@ export const useDailyRemarks = (): DailyRemarksModel => {
     void withPlan.then(async () => {
       const plan = duties.state.plan
       if (plan === undefined) return remarksFailed(crmId)
-      const result = await loadRemarks({ crmId, query: remarksQuery(plan) })()
+      const result = await loadRemarks({ crmId, query: remarksQuery(plan, duties.state.selection.blockMonths) })()
       if (E.isLeft(result)) {
         // SPEC section 8: "No dialog is shown ... for persisted requests when offline".
         if (!countsAsOffline(result.left.cause)) showMessage(result.left.messageKey)

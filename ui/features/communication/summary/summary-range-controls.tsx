@@ -23,7 +23,7 @@ const apply = css({ pt: { base: '0', sm: '6' } })
 export interface BlockMonthSwitchProps {
   readonly blockMonths: ReadonlyArray<BlockMonthRange>
   readonly current: BlockMonthRange
-  readonly onChoose: (id: string) => void
+  readonly onChoose: (blockMonth: BlockMonthRange) => void
 }
 
 /** The block-month switch: title with back and forward arrows, hidden at the ends (as on the calendar header). */
@@ -35,7 +35,7 @@ export const BlockMonthSwitch = ({ blockMonths, current, onChoose }: BlockMonthS
   return (
     <nav className={switcher} aria-label={LL.summary.blockMonth()}>
       {hasPrevious(blockMonths, current.id) && O.isSome(previous) ? (
-        <IconButton label={LL.summary.previousBlockMonth()} icon={<ChevronLeftIcon />} onClick={() => onChoose(previous.value.id)} />
+        <IconButton label={LL.summary.previousBlockMonth()} icon={<ChevronLeftIcon />} onClick={() => onChoose(previous.value)} />
       ) : (
         <span className={spacer} />
       )}
@@ -43,7 +43,7 @@ export const BlockMonthSwitch = ({ blockMonths, current, onChoose }: BlockMonthS
         {blockMonthTitle(current, profile.display, language).text}
       </p>
       {hasNext(blockMonths, current.id) && O.isSome(next) ? (
-        <IconButton label={LL.summary.nextBlockMonth()} icon={<ChevronRightIcon />} onClick={() => onChoose(next.value.id)} />
+        <IconButton label={LL.summary.nextBlockMonth()} icon={<ChevronRightIcon />} onClick={() => onChoose(next.value)} />
       ) : (
         <span className={spacer} />
       )}

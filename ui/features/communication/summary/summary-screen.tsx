@@ -34,7 +34,7 @@ export const SummaryScreen = (_props: ScreenProps) => {
     <CommunicationPage title={LL.summary.title()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={() => navigate(routeFor.home())}>
       {summary.plan === undefined ? (summary.dutiesFailed ? <FailedState message={LL.summary.noPeriod()} /> : <LoadingState />) : null}
       {summary.plan !== undefined && summary.control === 'blockMonthSwitch' && summary.blockMonth !== undefined ? (
-        <BlockMonthSwitch blockMonths={summary.plan.blockMonths} current={summary.blockMonth} onChoose={summary.chooseBlockMonth} />
+        <BlockMonthSwitch blockMonths={summary.blockMonths} current={summary.blockMonth} onChoose={summary.chooseBlockMonth} />
       ) : null}
       {summary.period !== undefined && summary.control === 'datePickers' ? (
         <RangePickers period={summary.period} draft={summary.draft} onEdit={summary.editRange} onApply={summary.load} />

@@ -10,8 +10,6 @@ export interface SummaryViewState {
   summary: Summary | undefined
   /** The range the shown summary is for. */
   applied: SummaryQuery | undefined
-  /** The block month chosen with the switch (when permitted). */
-  blockMonthId: string | undefined
   /** The date pickers as typed (`yyyy-MM-dd`), when the switch is not permitted. */
   draft: { start: string; end: string }
   /** The crew member the range and summary belong to (another sign-in starts afresh). */
@@ -22,7 +20,6 @@ const initial = (): SummaryViewState => ({
   status: 'idle',
   summary: undefined,
   applied: undefined,
-  blockMonthId: undefined,
   draft: { start: '', end: '' },
   owner: undefined,
 })
@@ -51,11 +48,6 @@ export const summaryLoaded = (query: SummaryQuery, summary: Summary): void => {
 
 export const summaryFailed = (query: SummaryQuery): void => {
   if (summaryState.applied === query) summaryState.status = 'failed'
-}
-
-/** The block-month switch moved. */
-export const chooseSummaryBlockMonth = (id: string): void => {
-  summaryState.blockMonthId = id
 }
 
 /** A date picker changed. */

@@ -24,7 +24,7 @@ export const PairingDetailsScreen = ({ params }: ScreenProps) => {
   const [, navigate] = useLocation()
   const clock = useUseCase(INFRA.clock)
   const duties = useUseCase(SHELL.duties)
-  const { plan } = useSnapshot(duties.state)
+  const { selection } = useSnapshot(duties.state)
   const { event, failed, retry } = useDutyEvent(crmId, params['logicalId'])
   const back = () => navigate(routeFor.home())
   if (O.isNone(event) || crmId === undefined)
@@ -34,7 +34,7 @@ export const PairingDetailsScreen = ({ params }: ScreenProps) => {
       </DetailsPage>
     )
   const view = pairingDetailsView({ event: event.value, crmId, access, display: profile.display, language })
-  const blockMonths = (plan?.blockMonths ?? []) as ReadonlyArray<BlockMonthRange>
+  const blockMonths = selection.blockMonths as ReadonlyArray<BlockMonthRange>
   return (
     <PairingDetails
       view={view}

@@ -59,11 +59,8 @@ export interface RosterChangesDeps {
   readonly loadDutiesAfterConfirm: LoadDutiesAfterConfirm
   /** Marks read the roster-change messages a confirmation settles (core `markConfirmedChangeNews`). */
   readonly markConfirmedChangeNews: ReturnType<typeof markConfirmedChangeNews>
-  /** The duty plan's active block month and the clock, for the reloaded plan. */
-  readonly activeBlockMonth: () => O.Option<string>
-  readonly now: () => Temporal.Instant
-  /** Puts the reloaded duty plan into the duties store. */
-  readonly setPlan: (plan: DutyPlan) => void
+  /** Hands the reloaded duty plan to the duties store (the block-month machine's `Loaded` keeps the active block month). */
+  readonly planLoaded: (plan: DutyPlan) => void
   readonly navigate: (path: string) => void
 }
 
@@ -93,9 +90,9 @@ const runEffect =
         {
           const confirmed = effect.loadDuties.value
           void deps
-            .loadDutiesAfterConfirm({ crmId: deps.crmId, activeId: deps.activeBlockMonth(), now: deps.now(), confirmed })()
+            .loadDutiesAfterConfirm({ crmId: deps.crmId, confirmed })()
             .then((result) => {
-              if (E.isRight(result)) deps.setPlan(result.right)
+              if (E.isRight(result)) deps.planLoaded(result.right)
             })
           // The news it settles is marked read before returning, so the news list shows it read; a failed call leaves it unread.
           void deps

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert'
 import { profileWith } from '../../../../../core/access/profiles.rules'
 import { SummaryScreen } from '../../../../../ui/features/communication/summary/summary-screen'
 import { resetSummaryState } from '../../../../../ui/features/communication/summary/summary.state'
-import { anAirline, renderScreen } from '../../../app-harness'
+import * as O from 'fp-ts/Option'
+import type { BlockMonthRange } from '../../../../../core/roster/block-month.rules'
+import { SHELL } from '../../../../../ui/app/tokens'
+import { anAirline, fromContainer, renderScreen } from '../../../app-harness'
 import { accessibleDescription, act, cleanup, fire, screen, waitFor, within } from '../../../harness'
 import { fakeRosterPort } from '../daily-remarks/fixtures'
 import { aSummary, fakeSummaryPort } from './fixtures'
@@ -63,6 +66,19 @@ Summary('"A block-month switch (if permitted)": the active block month first; th
   act(() => screen.getByRole('button', { name: 'Next block month' }).click())
   await waitFor(() => within(nav).getByText(/April 2026/))
   assert.is(screen.queryByRole('button', { name: 'Next block month' }), null)
+})
+
+Summary('the switch moves the one block-month selection: the home calendar is on the block month the summary shows', async () => {
+  const summary = fakeSummaryPort()
+  const { di } = await renderScreen(<SummaryScreen params={{}} />, { ports: { summary: summary.port, roster: fakeRosterPort() }, path: '/summary' })
+  const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Block month' }))
+  const duties = fromContainer(di, SHELL.duties)
+  await waitFor(() => assert.equal(O.map((bm: BlockMonthRange) => bm.id)(duties.state.selection.active), O.some('BM-03')))
+  act(() => screen.getByRole('button', { name: 'Previous block month' }).click())
+  await waitFor(() => within(nav).getByText(/February 2026/))
+  const active = duties.state.selection.active
+  assert.ok(O.isSome(active) && active.value.name === 'February 2026', 'the duties store (home) follows the summary')
+  assert.equal(summary.asText(), ['2026-03-01..2026-03-31', '2026-02-01..2026-02-28'])
 })
 
 Summary('without the switch: "a sample-range date picker with from, to and apply", starting with the roster period', async () => {
