@@ -25,7 +25,8 @@ const useQrCode = (url: string | undefined): string | undefined => {
     if (url === undefined) return
     let live = true
     void import('qrcode')
-      .then((qrcode) => qrcode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      // A CommonJS module: the browser bundle exports it as the default only (no named exports), Node as both.
+      .then((mod) => mod.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((made) => {
         if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(made)}`)
       })
