@@ -22,8 +22,10 @@ interface Ctx {
   e2e?: E2e
   oidc?: OidcIdentityProvider
   saml?: SamlIdentityProvider
+  /** How far ahead of the real clock the server judges OIDC token times (a token expires without waiting for it). */
+  tokenClockAheadMs: number
 }
-const Sso = suite<Ctx>('journey 18: single sign-on (OIDC and SAML2)', {})
+const Sso = suite<Ctx>('journey 18: single sign-on (OIDC and SAML2)', { tokenClockAheadMs: 0 })
 failOnConsoleErrors(Sso)
 // The test identity providers' own login pages have no icon: the browser's request for it is theirs, not the app's
 // (the app's server answers /favicon.ico without an error, test/server/static.test.ts).
@@ -34,11 +36,15 @@ Sso.before(async (ctx) => {
   ctx.saml = await startSamlIdp({ spEntityId: SP })
   ctx.e2e = await startE2e({
     sso: {
-      oidc: { issuer: ctx.oidc.issuer, audience: ctx.oidc.audience, clientId: ctx.oidc.clientId },
+      oidc: { issuer: ctx.oidc.issuer, audience: ctx.oidc.audience, clientId: ctx.oidc.clientId, tokenClock: () => new Date(Date.now() + ctx.tokenClockAheadMs) },
       saml: { entryPoint: ctx.saml.ssoUrl, idpCert: ctx.saml.keys.publicKeyPem, idpIssuer: ctx.saml.entityId, logoutUrl: ctx.saml.logoutUrl },
     },
   })
   ctx.oidc.allowRedirectUri(`${ctx.e2e.url}/`)
+})
+Sso.after.each((ctx) => {
+  ctx.tokenClockAheadMs = 0
+  ctx.oidc?.setTokenPolicy({ accessTokenTtlSeconds: 300, refreshTokens: true })
 })
 Sso.after(async (ctx) => {
   await ctx.e2e?.close()
@@ -69,9 +75,84 @@ Sso('OIDC: sign in at the provider, roster shown, calls carry the bearer token a
   await homeLoaded(page).waitFor()
 
   await acceptCookies(page)
+  const endSessionCall = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(`${oidc.issuer}/session/end`))
   await logOut(page)
+  const endSessionUrl = new URL((await endSessionCall).url())
+  assert.ok(endSessionUrl.searchParams.get('id_token_hint')?.startsWith('ey'), "logout goes through the provider's end-session endpoint with the ID token")
+  assert.is(endSessionUrl.searchParams.get('post_logout_redirect_uri'), `${e2e.url}/`)
   // The provider asks for the password again: its session ended (signInThroughProvider waits for its login page).
   await signInThroughProvider(page, 'OIDC', oidc.issuer)
+})
+
+/** The bearer token of the next call of the app to its server, and that call's status. */
+const nextApiCall = (page: import('playwright-core').Page) =>
+  page
+    .waitForResponse((res) => res.url().includes('/rest/pems/') && res.request().headers()['authorization'] !== undefined, { timeout: 20_000 })
+    .then(async (res) => ({ bearer: (await res.request().allHeaders())['authorization'] ?? '', status: res.status() }))
+
+Sso('OIDC: an access token that expires with no refresh token: the next call answers 401 and the app signs in again through the provider, back on the roster with a new token', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const oidc = ctx.oidc as OidcIdentityProvider
+  oidc.setTokenPolicy({ accessTokenTtlSeconds: 60, refreshTokens: false })
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  const firstCall = nextApiCall(page)
+  await signInThroughProvider(page, 'OIDC', oidc.issuer, ANNA)
+  await homeLoaded(page).waitFor()
+  const first = await firstCall
+  assert.is(first.status, 200)
+  await acceptCookies(page)
+
+  // The tokens issued next live an hour; the server's token clock moves two minutes on: the first token has expired.
+  oidc.setTokenPolicy({ accessTokenTtlSeconds: 3600 })
+  ctx.tokenClockAheadMs = 120_000
+  expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the access token expired on purpose: the next call answers 401 and the app signs in again through the provider')
+  const expiredCall = nextApiCall(page)
+  const toProvider = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(`${oidc.issuer}/auth`), { timeout: 20_000 })
+  await openTab(page, 'profile')
+  const expired = await expiredCall
+  assert.is(expired.status, 401, 'the expired token is refused')
+  assert.is(expired.bearer, first.bearer)
+  await toProvider
+  // The provider's session is still open: no password asked; back in the app, the roster is loaded with a new token.
+  const afterReauth = nextApiCall(page)
+  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.search === '', { timeout: 20_000 })
+  await homeLoaded(page).waitFor()
+  const again = await afterReauth
+  assert.is(again.status, 200)
+  assert.is.not(again.bearer, first.bearer, 'a new access token')
+})
+
+Sso('OIDC: the access token is refreshed before it expires: later calls carry the new token and succeed, with no new sign-in', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const oidc = ctx.oidc as OidcIdentityProvider
+  // A six-second token: the app refreshes it after five seconds (refreshDelayMs, never sooner).
+  oidc.setTokenPolicy({ accessTokenTtlSeconds: 6, refreshTokens: true })
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  const firstCall = nextApiCall(page)
+  await signInThroughProvider(page, 'OIDC', oidc.issuer, ANNA)
+  await homeLoaded(page).waitFor()
+  const first = await firstCall
+  await acceptCookies(page)
+  oidc.setTokenPolicy({ accessTokenTtlSeconds: 3600 })
+  const refreshed = await page.waitForResponse(
+    (res) => res.url() === `${oidc.issuer}/token` && (res.request().postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: 15_000 },
+  )
+  assert.is(refreshed.status(), 200, 'the provider answered the refresh')
+  const navigations: Array<string> = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  // The server judges token times a minute on: the first token has expired, the refreshed one has not.
+  ctx.tokenClockAheadMs = 60_000
+  const later = nextApiCall(page)
+  await openTab(page, 'profile')
+  const call = await later
+  assert.is(call.status, 200, 'the call with the refreshed token succeeds')
+  assert.is.not(call.bearer, first.bearer, 'the call carries the refreshed token')
+  assert.equal(navigations.filter((url) => url.startsWith(oidc.issuer)), [], 'no trip to the provider')
 })
 
 Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again through the IdP; logout ends the IdP session', async (ctx) => {

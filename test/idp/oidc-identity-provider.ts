@@ -17,8 +17,10 @@ export interface OidcProviderOptions {
   readonly redirectUris: ReadonlyArray<string>
   /** Port to listen on (0: any free port). */
   readonly port?: number
-  /** Access token lifetime in seconds (default 300). */
+  /** Access token lifetime in seconds (default 300); `setTokenPolicy` changes it for the tokens issued next. */
   readonly accessTokenTtlSeconds?: number
+  /** Whether refresh tokens are issued (default true); without one, an expired access token means a new sign-in. */
+  readonly refreshTokens?: boolean
   readonly host?: string
 }
 
@@ -30,6 +32,8 @@ export interface OidcIdentityProvider {
   readonly audience: string
   /** Adds redirect URIs (the app's URL is known only after the app server listens). */
   readonly allowRedirectUri: (uri: string) => void
+  /** The access token lifetime (seconds) and refresh token issuance for the tokens issued from now on. */
+  readonly setTokenPolicy: (policy: { readonly accessTokenTtlSeconds?: number; readonly refreshTokens?: boolean }) => void
   readonly close: () => Promise<void>
 }
 
@@ -58,6 +62,8 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }
   const redirectUris = [...options.redirectUris]
+  let accessTokenTtl = options.accessTokenTtlSeconds ?? 300
+  let refreshTokens = options.refreshTokens ?? true
   const build = (): Provider => new Provider(issuer, configuration())
   const configuration = () => ({
     clients: [{
@@ -78,7 +84,7 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
     pkce: { required: () => true },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     ttl: {
-      AccessToken: options.accessTokenTtlSeconds ?? 300,
+      AccessToken: () => accessTokenTtl,
       IdToken: 3600,
       RefreshToken: 24 * 3600,
       Session: 24 * 3600,
@@ -86,7 +92,7 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
       Interaction: 3600,
       AuthorizationCode: 60,
     },
-    issueRefreshToken: async (_ctx: unknown, c: { grantTypeAllowed: (g: string) => boolean }) => c.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, c: { grantTypeAllowed: (g: string) => boolean }) => refreshTokens && c.grantTypeAllowed('refresh_token'),
     // The test provider asks for no consent: the one client gets its scopes at once.
     loadExistingGrant: async (ctx: KoaContextLike) => {
       const clientId = ctx.oidc.client?.clientId
@@ -109,7 +115,7 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
         getResourceServerInfo: async () => ({
           scope: OIDC_API_SCOPE,
           audience: OIDC_AUDIENCE,
-          accessTokenTTL: options.accessTokenTtlSeconds ?? 300,
+          accessTokenTTL: accessTokenTtl,
           accessTokenFormat: 'jwt',
           jwt: { sign: { alg: 'RS256' } },
         }),
@@ -168,6 +174,10 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
       redirectUris.push(uri)
       provider = build()
       callback = provider.callback()
+    },
+    setTokenPolicy: (policy) => {
+      accessTokenTtl = policy.accessTokenTtlSeconds ?? accessTokenTtl
+      refreshTokens = policy.refreshTokens ?? refreshTokens
     },
     close: () =>
       new Promise<void>((resolve) => {
