@@ -1,14 +1,21 @@
 import { useId, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { css, cx } from '../../styled-system/css'
 import { ScreenHeader } from './frame'
 import { IconButton } from '../design/button'
 import { ChevronLeftIcon } from '../design/icons'
+import { useI18n } from '../i18n/use-i18n'
+import { useProfile } from '../profile/profile-context'
 
-/** How wide a screen's column is: detail screens, reading screens (news, remarks, summary, settings), my-data forms. */
-export type PageWidth = 'details' | 'reading' | 'form'
+/**
+ * Which kind of screen the frame holds, and so how wide its column is: `details` (leg, pairing, hotel, check-in,
+ * roster changes, roles), `reading` (news, daily remarks, summary, settings: one column at most 760 px, SPEC section 2
+ * "single-column layout" for the summary), `form` (the my-data screens: at most 960 px, forms in two columns from `md`).
+ */
+export type PageVariant = 'details' | 'reading' | 'form'
 
 const column = css({ w: 'full', mx: 'auto', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' } })
-const widths: Readonly<Record<PageWidth, string>> = {
+const widths: Readonly<Record<PageVariant, string>> = {
   details: css({ maxW: 'content', pt: { base: '0', sm: '6' }, pb: '8' }),
   reading: css({ maxW: '760px', pt: { base: '4', sm: '6' }, pb: '8' }),
   form: css({ maxW: '960px', pt: { base: '3', sm: '6' }, pb: '10' }),
@@ -31,14 +38,15 @@ const twoColumns = css({ md: { display: 'grid', gridTemplateColumns: 'minmax(380
 const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minW: '0' })
 const asideColumn = css({ display: 'none', md: { display: 'flex', flexDirection: 'column', gap: '4', position: 'sticky', top: '72px' } })
 
+/** The back arrow: its accessible name, and what it does (a callback, or the path it goes to). */
+export type PageBack = { readonly label: string; readonly onBack: () => void } | { readonly label: string; readonly to: string }
+
 export interface PageFrameProps {
   /** The screen title (the header's `<h1>`). */
   readonly title: ReactNode
-  readonly width: PageWidth
-  /** The back arrow: its accessible name and action. Without it the header shows `logo` when given. */
-  readonly back?: { readonly label: string; readonly onBack: () => void }
-  /** The airline logo of a top-level screen (no back arrow). */
-  readonly logo?: { readonly url: string; readonly alt: string }
+  readonly variant: PageVariant
+  /** The back arrow. Without it (a top-level screen) the header shows the airline logo. */
+  readonly back?: PageBack
   /** Actions after the title (Done, refresh, New remark). */
   readonly actions?: ReactNode
   /** Wide screens only: a left column (the pairing's calendar); the page is one column below `md`. */
@@ -49,17 +57,23 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame of every screen below the home screen: its header in the shell's band (back arrow or logo, `<h1>`,
- * actions), then the content in one centred column, and with `aside` two columns from the `md` breakpoint.
+ * The frame of every screen below the home screen: its header in the shell's band (back arrow or the airline logo,
+ * `<h1>`, actions), then the content in one centred column as wide as its `variant`, and with `aside` two columns
+ * from the `md` breakpoint.
  */
-export const PageFrame = ({ title, width, back, logo, actions, aside, asideLabel, children }: PageFrameProps) => {
+export const PageFrame = ({ title, variant, back, actions, aside, asideLabel, children }: PageFrameProps) => {
+  const { LL } = useI18n()
+  const { profile, logoUrl } = useProfile()
+  const [, navigate] = useLocation()
   const start =
-    back === undefined ? undefined : <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={back.onBack} className={onHeader} />
+    back === undefined ? undefined : (
+      <IconButton label={back.label} icon={<ChevronLeftIcon />} onClick={'to' in back ? () => navigate(back.to) : back.onBack} className={onHeader} />
+    )
   return (
-    <div className={cx(column, widths[width])}>
+    <div className={cx(column, widths[variant])}>
       <ScreenHeader
         title={title}
-        {...(start !== undefined ? { start } : logo !== undefined ? { logoUrl: logo.url, logoAlt: logo.alt } : {})}
+        {...(start !== undefined ? { start } : { logoUrl, logoAlt: LL.app.logoAlt({ airline: profile.name }) })}
         {...(actions === undefined ? {} : { end: actions })}
       />
       {aside === undefined ? (

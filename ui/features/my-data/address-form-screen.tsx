@@ -4,7 +4,8 @@ import { useI18n } from '../../i18n/use-i18n'
 import { AddressForm } from './address-form'
 import { findAddress } from './addresses.view-model'
 import { EmptyEntries } from './entry-list'
-import { MyDataContent, MyDataPage } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
 import { useMyDataForm } from './use-my-data-form'
 
 const TYPES = ['addresses'] as const
@@ -13,13 +14,13 @@ const TYPES = ['addresses'] as const
 export const AddressFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
   const list = routeFor.myDataAddresses()
-  const { screen, writes, links } = useMyDataForm(TYPES, list)
+  const { screen, save, links } = useMyDataForm(TYPES, list)
   const id = params['id']
   const addresses = screen.data.addresses ?? []
   const original = id === undefined ? undefined : findAddress(addresses, id)
   const A = LL.myData.addresses
   return (
-    <MyDataPage title={id === undefined ? A.newTitle() : A.editTitle()} back={{ to: list, label: LL.myData.backToList({ list: A.title() }) }}>
+    <PageFrame title={id === undefined ? A.newTitle() : A.editTitle()} variant="form" back={{ to: list, label: LL.myData.backToList({ list: A.title() }) }}>
       <MyDataContent screen={screen}>
         {() =>
           id !== undefined && original === undefined ? (
@@ -29,16 +30,12 @@ export const AddressFormScreen = ({ params }: ScreenProps) => {
               mode={original === undefined ? 'create' : 'edit'}
               original={original}
               addresses={addresses}
-              onSubmit={(address) =>
-                original === undefined
-                  ? writes.create('address', { addresses: [address] })
-                  : writes.update('address', { originalNatKey: original.natKey, updatedData: { addresses: [address] } })
-              }
+              onSubmit={(address) => save('address', original?.natKey, { addresses: [address] })}
               {...links}
             />
           )
         }
       </MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

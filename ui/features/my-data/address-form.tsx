@@ -9,19 +9,15 @@ import { TextField } from '../../design/text-field'
 import { useI18n } from '../../i18n/use-i18n'
 import { addressFormValues, checkAddressForm, newAddressValues, toAddress } from './addresses.view-model'
 import { createFormDraft, setField, touchField } from './form-draft.state'
-import { useDraftSubmit } from './use-draft-submit'
+import { useDraftSubmit, type DraftFormProps } from './use-draft-submit'
 import { AccessSelect, fullRow, MyDataForm, TextArea, useCannotBeChanged, useFieldError } from './form-parts'
 
-export interface AddressFormProps {
+export interface AddressFormProps extends DraftFormProps {
   readonly mode: FormMode
   readonly original: Address | undefined
   /** Every loaded address: the default priority and the same-priority check use them. */
   readonly addresses: ReadonlyArray<Address>
-  readonly online: boolean
   readonly onSubmit: (address: Address) => Promise<MyDataError | undefined>
-  readonly onSaved: () => void
-  readonly onCancel: () => void
-  readonly onDirtyChange?: (dirty: boolean) => void
 }
 
 type TextFieldName = 'prio' | 'countryCode' | 'stateCode' | 'zipCode' | 'cityName' | 'street' | 'remark'
@@ -31,7 +27,8 @@ type TextFieldName = 'prio' | 'countryCode' | 'stateCode' | 'zipCode' | 'cityNam
  * Street required, max 30. State max 25. Remark max 1024. Country code upper-cased." Priority is
  * editable only when creating. Every message comes from the core rules.
  */
-export const AddressForm = ({ mode, original, addresses, online, onSubmit, onSaved, onCancel, onDirtyChange }: AddressFormProps) => {
+export const AddressForm = (props: AddressFormProps) => {
+  const { mode, original, addresses, onSubmit } = props
   const { LL } = useI18n()
   const draft = useMemo(
     () => createFormDraft<AddressFormValues>(original === undefined ? newAddressValues(addresses) : addressFormValues(original)),
@@ -43,7 +40,7 @@ export const AddressForm = ({ mode, original, addresses, online, onSubmit, onSav
   const dirty = isDirty(snap.initial, snap.values) && !snap.saved
   const errorOf = useFieldError(check.result.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
+  const { locked, submit, frame } = useDraftSubmit(draft, { dirty, saving: snap.saving, saveError: snap.saveError }, props)
 
   const text = (field: TextFieldName) => ({
     value: snap.values[field],
@@ -59,13 +56,9 @@ export const AddressForm = ({ mode, original, addresses, online, onSubmit, onSav
   return (
     <MyDataForm
       label={title}
-      online={online}
-      saving={snap.saving}
-      saveError={snap.saveError}
       canSave={check.canSave}
-      dirty={dirty}
       onSubmit={() => void submit(() => onSubmit(toAddress(check.result.values, original, addresses)))}
-      onCancel={onCancel}
+      {...frame}
     >
       <TextField className={fullRow} label={A.street()} autoComplete="street-address" required {...text('street')} />
       <TextField label={A.zipCode()} autoComplete="postal-code" required {...text('zipCode')} />

@@ -2,8 +2,9 @@ import { routeFor } from '../../../core/access/route-paths'
 import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
 import { AddressList } from './address-list'
-import { MyDataContent, MyDataPage } from './my-data-page'
-import { useMyData, useMyDataWrites } from './use-my-data'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
+import { useMyData, useRemoveEntry } from './use-my-data'
 
 const TYPES = ['addresses'] as const
 
@@ -11,23 +12,19 @@ const TYPES = ['addresses'] as const
 export const AddressesScreen = (_: ScreenProps) => {
   const { LL } = useI18n()
   const screen = useMyData(TYPES)
-  const writes = useMyDataWrites()
+  const remove = useRemoveEntry(screen, 'address', 'addresses')
   return (
-    <MyDataPage title={LL.myData.addresses.title()} back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
+    <PageFrame title={LL.myData.addresses.title()} variant="form" back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
       <MyDataContent screen={screen}>
         {() => (
           <AddressList
             addresses={screen.data.addresses ?? []}
             actions={screen.actions}
             online={screen.online}
-            onDelete={async (address) => {
-              const error = await writes.remove('address', { dataType: 'addresses', natKey: address.natKey })
-              if (error === undefined) await screen.reload()
-              return error
-            }}
+            onDelete={remove}
           />
         )}
       </MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

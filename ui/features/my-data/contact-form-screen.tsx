@@ -6,7 +6,8 @@ import { useI18n } from '../../i18n/use-i18n'
 import { ContactForm } from './contact-form'
 import { findContact } from './contacts.view-model'
 import { EmptyEntries } from './entry-list'
-import { MyDataContent, MyDataPage } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
 import { useKnownKindOrBack, useMyDataForm } from './use-my-data-form'
 
 const TYPES = ['contacts'] as const
@@ -18,7 +19,7 @@ const TYPES = ['contacts'] as const
 export const ContactFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
   const list = routeFor.myDataContacts()
-  const { screen, writes, links } = useMyDataForm(TYPES, list)
+  const { screen, save, links } = useMyDataForm(TYPES, list)
   const type = parseContactType(params['type'])
   useKnownKindOrBack(type, list)
   if (O.isNone(type)) return null
@@ -28,7 +29,7 @@ export const ContactFormScreen = ({ params }: ScreenProps) => {
   const typeName = LL.myData.contacts.types[type.value]()
   const title = id === undefined ? LL.myData.contacts.newTitle({ type: typeName }) : LL.myData.contacts.editTitle({ type: typeName })
   return (
-    <MyDataPage title={title} back={{ to: list, label: LL.myData.backToList({ list: LL.myData.contacts.title() }) }}>
+    <PageFrame title={title} variant="form" back={{ to: list, label: LL.myData.backToList({ list: LL.myData.contacts.title() }) }}>
       <MyDataContent screen={screen}>
         {() =>
           id !== undefined && original === undefined ? (
@@ -39,16 +40,12 @@ export const ContactFormScreen = ({ params }: ScreenProps) => {
               mode={original === undefined ? 'create' : 'edit'}
               original={original}
               contacts={contacts}
-              onSubmit={(contact) =>
-                original === undefined
-                  ? writes.create('contact', { contacts: [contact] })
-                  : writes.update('contact', { originalNatKey: original.natKey, updatedData: { contacts: [contact] } })
-              }
+              onSubmit={(contact) => save('contact', original?.natKey, { contacts: [contact] })}
               {...links}
             />
           )
         }
       </MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

@@ -13,23 +13,18 @@ import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { checkContactForm, contactFormContext, contactFormValues, crewCodeOf, newContactValues, toContact } from './contacts.view-model'
 import { createFormDraft, setField, touchField } from './form-draft.state'
-import { useDraftSubmit } from './use-draft-submit'
+import { useDraftSubmit, type DraftFormProps } from './use-draft-submit'
 import { AccessSelect, fullRow, MyDataForm, useCannotBeChanged, useFieldError } from './form-parts'
 import { phoneTypeLabel } from './labels'
 
-export interface ContactFormProps {
+export interface ContactFormProps extends DraftFormProps {
   readonly type: ContactType
   readonly mode: FormMode
   /** The contact being edited (edit mode). */
   readonly original: Contact | undefined
   /** Every loaded contact: the default priority and the same-priority check use them. */
   readonly contacts: ReadonlyArray<Contact>
-  readonly online: boolean
   readonly onSubmit: (contact: Contact) => Promise<MyDataError | undefined>
-  readonly onSaved: () => void
-  readonly onCancel: () => void
-  /** Told whenever the form becomes dirty or clean (the unsaved-changes prompt). */
-  readonly onDirtyChange?: (dirty: boolean) => void
 }
 
 const CALLING_CODES_LIST_ID = 'my-data-calling-codes'
@@ -40,7 +35,8 @@ const CALLING_CODES_LIST_ID = 'my-data-calling-codes'
  * type), priority (editable only when creating; new contacts default to the highest priority of the
  * type plus one), remark and access. Every message comes from the core rules.
  */
-export const ContactForm = ({ type, mode, original, contacts, online, onSubmit, onSaved, onCancel, onDirtyChange }: ContactFormProps) => {
+export const ContactForm = (props: ContactFormProps) => {
+  const { type, mode, original, contacts, onSubmit } = props
   const { LL } = useI18n()
   const { profile } = useProfile()
   const draft = useMemo(
@@ -54,7 +50,7 @@ export const ContactForm = ({ type, mode, original, contacts, online, onSubmit, 
   const dirty = isDirty(snap.initial, snap.values) && !snap.saved
   const errorOf = useFieldError(check.result.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
+  const { locked, submit, frame } = useDraftSubmit(draft, { dirty, saving: snap.saving, saveError: snap.saveError }, props)
 
   const text = (field: 'prio' | 'contact' | 'regionCode' | 'areaCode' | 'localNo' | 'remark') => ({
     value: snap.values[field],
@@ -71,13 +67,9 @@ export const ContactForm = ({ type, mode, original, contacts, online, onSubmit, 
   return (
     <MyDataForm
       label={title}
-      online={online}
-      saving={snap.saving}
-      saveError={snap.saveError}
       canSave={check.canSave}
-      dirty={dirty}
       onSubmit={() => void submit(() => onSubmit(toContact(check.result.values, crewCodeOf(contacts, original))))}
-      onCancel={onCancel}
+      {...frame}
     >
       {type === 'EMAIL' ? (
         <TextField label={LL.myData.contacts.email()} type="email" autoComplete="email" required {...text('contact')} />

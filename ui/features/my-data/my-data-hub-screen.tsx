@@ -1,12 +1,10 @@
-import { Link } from 'wouter'
 import { routeFor } from '../../../core/access/route-paths'
-import { css, cx } from '../../../styled-system/css'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSession } from '../../app/session.store'
-import { ChevronRightIcon } from '../../design/icons'
-import { List, ListItem, ListRow, listRowInteractive } from '../../design/list'
 import { useI18n } from '../../i18n/use-i18n'
-import { MyDataPage, ViewOnlyNote } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { EntryList, EntryRow } from './entry-list'
+import { ViewOnlyNote } from './my-data-content'
 
 /** `/my-data`: the personal-data hub, linking personal data, contacts, addresses and travel documents. */
 export const MyDataHubScreen = (_: ScreenProps) => {
@@ -21,17 +19,13 @@ export const MyDataHubScreen = (_: ScreenProps) => {
   ]
   const title = LL.myData.title()
   return (
-    <MyDataPage title={title} back={{ to: routeFor.profile(), label: LL.nav.backTo({ screen: LL.nav.profile() }) }}>
+    <PageFrame title={title} variant="form" back={{ to: routeFor.profile(), label: LL.nav.backTo({ screen: LL.nav.profile() }) }}>
       {access.myDataMode() === 'VIEW_ONLY' ? <ViewOnlyNote /> : null}
-      <List aria-label={title}>
+      <EntryList label={title}>
         {links.map((link) => (
-          <ListItem key={link.to}>
-            <Link href={link.to} className={cx(css({ display: 'block' }), listRowInteractive)}>
-              <ListRow title={link.label} meta={<ChevronRightIcon size={18} />} />
-            </Link>
-          </ListItem>
+          <EntryRow key={link.to} title={link.label} href={link.to} />
         ))}
-      </List>
-    </MyDataPage>
+      </EntryList>
+    </PageFrame>
   )
 }

@@ -1,7 +1,8 @@
 import { routeFor } from '../../../core/access/route-paths'
 import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
-import { MyDataContent, MyDataPage } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
 import { PersonalDataView } from './personal-data-view'
 import { useMyData } from './use-my-data'
 
@@ -12,8 +13,8 @@ export const PersonalDataScreen = (_: ScreenProps) => {
   const { LL } = useI18n()
   const screen = useMyData(TYPES)
   return (
-    <MyDataPage title={LL.myData.personal.title()} back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
+    <PageFrame title={LL.myData.personal.title()} variant="form" back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
       <MyDataContent screen={screen}>{() => <PersonalDataView data={screen.data.basicInfo} />}</MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

@@ -4,7 +4,8 @@ import { parseDocType } from '../../../core/my-data/route-params.rules'
 import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
 import { EmptyEntries } from './entry-list'
-import { MyDataContent, MyDataPage } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
 import { TravelDocumentForm } from './travel-document-form'
 import { findDocument } from './travel-documents.view-model'
 import { useKnownKindOrBack, useMyDataForm } from './use-my-data-form'
@@ -18,7 +19,7 @@ const TYPES = ['passports', 'visas'] as const
 export const TravelDocumentFormScreen = ({ params }: ScreenProps) => {
   const { LL } = useI18n()
   const list = routeFor.myDataTravelDocs()
-  const { screen, writes, links } = useMyDataForm(TYPES, list)
+  const { screen, save, links } = useMyDataForm(TYPES, list)
   const docType = parseDocType(params['type'])
   useKnownKindOrBack(docType, list)
   if (O.isNone(docType)) return null
@@ -28,8 +29,9 @@ export const TravelDocumentFormScreen = ({ params }: ScreenProps) => {
   const T = LL.myData.travelDocuments
   const typeName = T.types[docType.value]()
   return (
-    <MyDataPage
+    <PageFrame
       title={id === undefined ? T.newTitle({ type: typeName }) : T.editTitle({ type: typeName })}
+      variant="form"
       back={{ to: list, label: LL.myData.backToList({ list: T.title() }) }}
     >
       <MyDataContent screen={screen}>
@@ -43,16 +45,12 @@ export const TravelDocumentFormScreen = ({ params }: ScreenProps) => {
               original={original}
               visas={screen.data.visas ?? []}
               crewCode={docs[0]?.natKey.crewCode ?? ''}
-              onSubmit={(doc, visas) =>
-                original === undefined
-                  ? writes.create('travelDocument', { passports: [doc], visas: [...visas] })
-                  : writes.update('travelDocument', { originalNatKey: original.natKey, updatedData: { passports: [doc], visas: [...visas] } })
-              }
+              onSubmit={(doc, visas) => save('travelDocument', original?.natKey, { passports: [doc], visas: [...visas] })}
               {...links}
             />
           )
         }
       </MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

@@ -19,7 +19,7 @@ import {
   setVisaRows,
   touchField,
 } from './form-draft.state'
-import { useDraftSubmit } from './use-draft-submit'
+import { useDraftSubmit, type DraftFormProps } from './use-draft-submit'
 import { dateInputValue, fullRow, MyDataForm, useCannotBeChanged, useFieldError } from './form-parts'
 import {
   checkTravelDocumentForm,
@@ -29,7 +29,7 @@ import {
 } from './travel-documents.view-model'
 import { VisaRowFields } from './visa-row-fields'
 
-export interface TravelDocumentFormProps {
+export interface TravelDocumentFormProps extends DraftFormProps {
   readonly docType: DocType
   readonly mode: FormMode
   readonly original: TravelDocument | undefined
@@ -37,12 +37,8 @@ export interface TravelDocumentFormProps {
   readonly visas: ReadonlyArray<Visa>
   /** The crew code for a new document's natural key (the server sets the owner's). */
   readonly crewCode: string
-  readonly online: boolean
   /** Saves the document with the visas it keeps (rows marked for deletion left out). */
   readonly onSubmit: (doc: TravelDocument, visas: ReadonlyArray<Visa>) => Promise<MyDataError | undefined>
-  readonly onSaved: () => void
-  readonly onCancel: () => void
-  readonly onDirtyChange?: (dirty: boolean) => void
 }
 
 const visasHead = css({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', pt: '2' })
@@ -59,7 +55,7 @@ type DocDateField = 'issueDate' | 'expiryDate'
  * document form can add visa rows or mark them for deletion".
  */
 export const TravelDocumentForm = (props: TravelDocumentFormProps) => {
-  const { docType, mode, original, visas, crewCode, online, onSubmit, onSaved, onCancel, onDirtyChange } = props
+  const { docType, mode, original, visas, crewCode, onSubmit } = props
   const { LL } = useI18n()
   const draft = useMemo(
     () => createTravelDocumentDraft(original === undefined ? newDocumentValues(docType) : documentFormValues(original, visas)),
@@ -73,7 +69,7 @@ export const TravelDocumentForm = (props: TravelDocumentFormProps) => {
   const dirty = isDirty(draft.initial, values) && !snap.saved
   const errorOf = useFieldError(check.document.errors, snap.touched)
   const cannotBeChanged = useCannotBeChanged()
-  const { locked, submit } = useDraftSubmit(draft, { dirty, saving: snap.saving, online }, { onSaved, onDirtyChange })
+  const { locked, submit, frame } = useDraftSubmit(draft, { dirty, saving: snap.saving, saveError: snap.saveError }, props)
 
   const save = () => {
     const payload = toDocumentWithVisas(check, rows, original, crewCode)
@@ -102,13 +98,9 @@ export const TravelDocumentForm = (props: TravelDocumentFormProps) => {
   return (
     <MyDataForm
       label={title}
-      online={online}
-      saving={snap.saving}
-      saveError={snap.saveError}
       canSave={check.canSave}
-      dirty={dirty}
       onSubmit={save}
-      onCancel={onCancel}
+      {...frame}
     >
       <TextField
         label={T.number()}

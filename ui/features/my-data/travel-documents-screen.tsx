@@ -1,9 +1,10 @@
 import { routeFor } from '../../../core/access/route-paths'
 import type { ScreenProps } from '../../app/screen-props'
 import { useI18n } from '../../i18n/use-i18n'
-import { MyDataContent, MyDataPage } from './my-data-page'
+import { PageFrame } from '../../app/page-frame'
+import { MyDataContent } from './my-data-content'
 import { TravelDocumentList } from './travel-document-list'
-import { useMyData, useMyDataWrites, useToday } from './use-my-data'
+import { useMyData, useRemoveEntry, useToday } from './use-my-data'
 
 const TYPES = ['passports', 'visas'] as const
 
@@ -11,10 +12,10 @@ const TYPES = ['passports', 'visas'] as const
 export const TravelDocumentsScreen = (_: ScreenProps) => {
   const { LL } = useI18n()
   const screen = useMyData(TYPES)
-  const writes = useMyDataWrites()
+  const remove = useRemoveEntry(screen, 'travelDocument', 'passports')
   const today = useToday()
   return (
-    <MyDataPage title={LL.myData.travelDocuments.title()} back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
+    <PageFrame title={LL.myData.travelDocuments.title()} variant="form" back={{ to: routeFor.myData(), label: LL.myData.backToHub() }}>
       <MyDataContent screen={screen}>
         {() => (
           <TravelDocumentList
@@ -23,14 +24,10 @@ export const TravelDocumentsScreen = (_: ScreenProps) => {
             today={today}
             actions={screen.actions}
             online={screen.online}
-            onDelete={async (doc) => {
-              const error = await writes.remove('travelDocument', { dataType: 'passports', natKey: doc.natKey })
-              if (error === undefined) await screen.reload()
-              return error
-            }}
+            onDelete={remove}
           />
         )}
       </MyDataContent>
-    </MyDataPage>
+    </PageFrame>
   )
 }

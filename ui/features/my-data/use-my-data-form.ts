@@ -1,28 +1,34 @@
 import * as O from 'fp-ts/Option'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { BasicDataType } from '../../../core/my-data/my-data.codec'
+import type { MyDataEntity, MyDataError } from '../../../core/my-data/my-data-error'
+import type { BasicDataType, MyData } from '../../../core/my-data/my-data.codec'
+import type { NatKey } from '../../../core/my-data/natural-key.codec'
 import { useUnsavedChangesGuard, withoutGuard } from '../../app/unsaved-changes'
 import { setNotice } from './my-data.state'
-import { useMyData, useMyDataWrites, type MyDataScreen, type MyDataWrites } from './use-my-data'
-
-/** The props every my-data form takes from its screen: connectivity, and what saving, cancelling and editing do. */
-export interface MyDataFormLinks {
-  readonly online: boolean
-  /** After a successful save: the "saved" notice, and back to the list without the unsaved-changes question. */
-  readonly onSaved: () => void
-  readonly onCancel: () => void
-  readonly onDirtyChange: (dirty: boolean) => void
-}
+import type { DraftFormProps } from './use-draft-submit'
+import { useMyData, useMyDataWrites, type MyDataScreen } from './use-my-data'
 
 /**
- * What every my-data form screen shares: the loaded parts of the bundle, the writes, the unsaved-changes guard
+ * The props every my-data form takes from its screen; `onSaved` shows the "saved" notice and goes back to the list
+ * without the unsaved-changes question.
+ */
+export type MyDataFormLinks = Required<DraftFormProps>
+
+/**
+ * Saves the form's entry: a new one (`original` absent) is created, an edited one is updated under its loaded
+ * natural key (SPEC section 7: "originalNatKey, updatedData"). Resolves to the failure or `undefined`.
+ */
+export type SaveEntry = (entity: MyDataEntity, original: NatKey | undefined, data: MyData) => Promise<MyDataError | undefined>
+
+/**
+ * What every my-data form screen shares: the loaded parts of the bundle, the save, the unsaved-changes guard
  * ("leaving with unsaved changes asks Yes/No") and the way back to its list.
  */
 export const useMyDataForm = (
   types: ReadonlyArray<BasicDataType>,
   list: string,
-): { readonly screen: MyDataScreen; readonly writes: MyDataWrites; readonly links: MyDataFormLinks } => {
+): { readonly screen: MyDataScreen; readonly save: SaveEntry; readonly links: MyDataFormLinks } => {
   const [, navigate] = useLocation()
   const screen = useMyData(types)
   const writes = useMyDataWrites()
@@ -30,7 +36,8 @@ export const useMyDataForm = (
   useUnsavedChangesGuard(dirty)
   return {
     screen,
-    writes,
+    save: (entity, original, data) =>
+      original === undefined ? writes.create(entity, data) : writes.update(entity, { originalNatKey: original, updatedData: data }),
     links: {
       online: screen.online,
       onSaved: () => {

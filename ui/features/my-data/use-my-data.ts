@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio'
 import { myDataActionsOf, type MyDataActions, type MyDataMode } from '../../../core/access/feature-access.rules'
 import type { MyDataEntity, MyDataError } from '../../../core/my-data/my-data-error'
 import type { BasicDataCreateBody, BasicDataDeleteBody, BasicDataType, BasicDataUpdateBody, MyData } from '../../../core/my-data/my-data.codec'
+import type { NatKey } from '../../../core/my-data/natural-key.codec'
 import { useSession } from '../../app/session.store'
 import { INFRA } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'
@@ -76,6 +77,23 @@ export const useMyDataWrites = (): MyDataWrites => {
     create: (entity, body) => (crmId === undefined ? signedOut('create', entity) : outcome(create({ crmId, entity, body }))),
     update: (entity, body) => (crmId === undefined ? signedOut('update', entity) : outcome(update({ crmId, entity, body }))),
     remove: (entity, body) => (crmId === undefined ? signedOut('delete', entity) : outcome(remove({ crmId, entity, body }))),
+  }
+}
+
+/**
+ * The Delete of a list screen: deletes the entry of `dataType` by its natural key and, when the server agreed,
+ * reloads the screen's parts. Resolves to the failure (shown by the list) or `undefined`.
+ */
+export const useRemoveEntry = (
+  screen: MyDataScreen,
+  entity: MyDataEntity,
+  dataType: BasicDataDeleteBody['dataType'],
+): ((entry: { readonly natKey: NatKey }) => Promise<MyDataError | undefined>) => {
+  const writes = useMyDataWrites()
+  return async (entry) => {
+    const error = await writes.remove(entity, { dataType, natKey: entry.natKey })
+    if (error === undefined) await screen.reload()
+    return error
   }
 }
 

@@ -9,7 +9,7 @@ import { useSession } from '../../../app/session.store'
 import { SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { useI18n } from '../../../i18n/use-i18n'
-import { Card, CommunicationPage } from '../shared/communication-page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { remarkListsView } from './daily-remarks.view-model'
 import { RemarkList } from './remark-list'
@@ -38,7 +38,7 @@ export const DailyRemarksScreen = (_props: ScreenProps) => {
 
   const lists = remarkListsView(remarks.remarks, remarks.readKeys, remarks.types, access.canSeeCrewRemarks())
   return (
-    <CommunicationPage title={LL.dailyRemarks.title()}>
+    <PageFrame title={LL.dailyRemarks.title()} variant="reading">
       {access.canCreateDailyRemark() ? (
         <div className={toolbar}>
           <Link href={routeFor.newDailyRemark()} className={cx(buttonStyle({ variant: 'solid' }))}>
@@ -62,6 +62,6 @@ export const DailyRemarksScreen = (_props: ScreenProps) => {
           ) : null}
         </>
       ) : null}
-    </CommunicationPage>
+    </PageFrame>
   )
 }

@@ -19,7 +19,7 @@ import { translateValidation } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { COMMUNICATION } from '../communication.tokens'
-import { Card, CommunicationPage } from '../shared/communication-page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { formatDay } from '../shared/display-format'
 import { LoadingState } from '../../../app/screen-states'
 import { TextAreaField } from '../../../design/text-area-field'
@@ -58,9 +58,9 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
 
   if (context === undefined || crmId === undefined) {
     return (
-      <CommunicationPage title={LL.dailyRemarks.newRemark.title()} backLabel={LL.dailyRemarks.backToList()} onBack={back}>
+      <PageFrame title={LL.dailyRemarks.newRemark.title()} variant="reading" back={{ label: LL.dailyRemarks.backToList(), onBack: back }}>
         <LoadingState />
-      </CommunicationPage>
+      </PageFrame>
     )
   }
 
@@ -89,7 +89,7 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
   }
 
   return (
-    <CommunicationPage title={LL.dailyRemarks.newRemark.title()} backLabel={LL.dailyRemarks.backToList()} onBack={back}>
+    <PageFrame title={LL.dailyRemarks.newRemark.title()} variant="reading" back={{ label: LL.dailyRemarks.backToList(), onBack: back }}>
       {online ? null : <Banner tone="offline">{LL.dailyRemarks.newRemark.offline()}</Banner>}
       {canCreate ? null : <Banner tone="warning">{LL.dailyRemarks.newRemark.notPermitted()}</Banner>}
       <Card title={LL.dailyRemarks.newRemark.title()}>
@@ -133,6 +133,6 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
           </div>
         </form>
       </Card>
-    </CommunicationPage>
+    </PageFrame>
   )
 }

@@ -11,7 +11,7 @@ import type { ScreenProps } from '../../../app/screen-props'
 import { useSession } from '../../../app/session.store'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { Card, CommunicationPage } from '../shared/communication-page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { formatDateTime, formatDay } from '../shared/display-format'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { remarkByKey, typeTextOf } from './daily-remarks.view-model'
@@ -45,7 +45,7 @@ export const RemarkScreen = ({ params }: ScreenProps) => {
 
   const received = O.chain((r: DailyRemark) => O.fromNullable(r.receivedDate ?? r.remarkTimeStamp ?? r.datetime))(remark)
   return (
-    <CommunicationPage title={LL.dailyRemarks.remark.title()} backLabel={LL.dailyRemarks.backToList()} onBack={() => navigate(routeFor.dailyRemarks())}>
+    <PageFrame title={LL.dailyRemarks.remark.title()} variant="reading" back={{ label: LL.dailyRemarks.backToList(), onBack: () => navigate(routeFor.dailyRemarks()) }}>
       {remarks.status === 'idle' || remarks.status === 'loading' ? <LoadingState /> : null}
       {remarks.status === 'failed' && online ? <FailedState message={LL.dailyRemarks.loadFailed()} onRetry={reload} /> : null}
       {remarks.status === 'failed' && !online ? <OfflineEmptyState /> : null}
@@ -72,6 +72,6 @@ export const RemarkScreen = ({ params }: ScreenProps) => {
           </dl>
         </Card>
       ) : null}
-    </CommunicationPage>
+    </PageFrame>
   )
 }

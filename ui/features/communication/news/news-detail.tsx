@@ -6,7 +6,7 @@ import { Pill } from '../../../design/badge'
 import { Button } from '../../../design/button'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { Card } from '../shared/communication-page'
+import { Card } from '../../../app/page-frame'
 import { formatDateTime } from '../shared/display-format'
 
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })

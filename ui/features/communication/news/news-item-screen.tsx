@@ -6,7 +6,7 @@ import { EmptyState } from '../../../design/empty-state'
 import type { ScreenProps } from '../../../app/screen-props'
 import { useSession } from '../../../app/session.store'
 import { useI18n } from '../../../i18n/use-i18n'
-import { CommunicationPage } from '../shared/communication-page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { NewsDetail } from './news-detail'
 import { ExpiredDialog } from './news-screen'
@@ -38,7 +38,7 @@ export const NewsItemScreen = ({ params }: ScreenProps) => {
   const followPath = follow?._tag === 'Navigate' && follow.path !== routeFor.newsItem(id) ? follow.path : undefined
 
   return (
-    <CommunicationPage title={LL.news.broadcast.title()} backLabel={LL.news.backToList()} onBack={back}>
+    <PageFrame title={LL.news.broadcast.title()} variant="reading" back={{ label: LL.news.backToList(), onBack: back }}>
       {news.status === 'idle' || news.status === 'loading' ? <LoadingState /> : null}
       {news.status === 'failed' ? <FailedState message={LL.news.loadFailed()} onRetry={news.reload} /> : null}
       {news.status === 'offline' ? <OfflineEmptyState /> : null}
@@ -53,6 +53,6 @@ export const NewsItemScreen = ({ params }: ScreenProps) => {
           back()
         }}
       />
-    </CommunicationPage>
+    </PageFrame>
   )
 }

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../../app/screen-props'
 import { SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { useI18n } from '../../../i18n/use-i18n'
-import { CommunicationPage } from '../shared/communication-page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { NewsList } from './news-list'
 import { useNews } from './use-news'
@@ -27,7 +27,7 @@ export const NewsScreen = (_props: ScreenProps) => {
   // Opening the tab clears its red dot (the shell's badge source, core auto-refresh `TabOpened`).
   useEffect(() => autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'news' }), [autoRefresh])
   return (
-    <CommunicationPage title={LL.news.title()}>
+    <PageFrame title={LL.news.title()} variant="reading">
       <p role="status" className={live}>
         {news.restoredTitle === undefined ? '' : LL.news.deleteFailed({ title: news.restoredTitle })}
       </p>
@@ -37,7 +37,7 @@ export const NewsScreen = (_props: ScreenProps) => {
       {news.status === 'loaded' && news.entries.length === 0 ? <EmptyState icon={<NewsIcon size={28} />} title={LL.news.empty()} /> : null}
       {news.status === 'loaded' && news.entries.length > 0 ? <NewsList entries={news.entries} onOpen={news.open} onDelete={news.remove} /> : null}
       <ExpiredDialog open={news.expiredDialogOpen} onClose={news.closeExpiredDialog} />
-    </CommunicationPage>
+    </PageFrame>
   )
 }
 

@@ -12,7 +12,7 @@ import type { ScreenProps } from '../../../app/screen-props'
 import { translateValidation } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { Card, CommunicationPage } from '../shared/communication-page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import type { SaveOutcome } from './notification-settings.state'
 import { useNotificationSettings } from './use-notification-settings'
@@ -53,7 +53,7 @@ export const NotificationSettingsScreen = (_props: ScreenProps) => {
   }
 
   return (
-    <CommunicationPage title={LL.notificationSettings.title()} backLabel={LL.nav.backTo({ screen: LL.settings.title() })} onBack={() => navigate(routeFor.profile())}>
+    <PageFrame title={LL.notificationSettings.title()} variant="reading" back={{ label: LL.nav.backTo({ screen: LL.settings.title() }), onBack: () => navigate(routeFor.profile()) }}>
       {settings.status === 'idle' || settings.status === 'loading' ? <LoadingState /> : null}
       {settings.status === 'failed' && settings.online ? <FailedState message={LL.notificationSettings.loadFailed()} onRetry={settings.reload} /> : null}
       {settings.status === 'failed' && !settings.online ? <OfflineEmptyState /> : null}
@@ -141,6 +141,6 @@ export const NotificationSettingsScreen = (_props: ScreenProps) => {
           </div>
         </form>
       ) : null}
-    </CommunicationPage>
+    </PageFrame>
   )
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session.store'
 import { Button } from '../../../design/button'
 import { TextField } from '../../../design/text-field'
 import { useI18n } from '../../../i18n/use-i18n'
-import { Card } from '../shared/communication-page'
+import { Card } from '../../../app/page-frame'
 import { useCalendarSubscription } from './use-calendar-subscription'
 
 const text = css({ m: '0', color: 'fg.muted', fontSize: 'sm' })

@@ -11,7 +11,7 @@ import { Select } from '../../../design/select'
 import type { ScreenProps } from '../../../app/screen-props'
 import { isLanguage } from '../../../i18n/language'
 import { useI18n } from '../../../i18n/use-i18n'
-import { Card, CommunicationPage } from '../shared/communication-page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { CalendarSubscriptionSection } from './calendar-subscription-section'
 import { useSettings } from './use-settings'
 
@@ -33,7 +33,7 @@ export const SettingsScreen = (_props: ScreenProps) => {
   const { screen } = settings
   const linkLabel = (target: SettingsLink): string => (target === '/notification-settings' ? LL.settings.notificationSettings() : LL.settings.myData())
   return (
-    <CommunicationPage title={LL.settings.title()}>
+    <PageFrame title={LL.settings.title()} variant="reading">
       <Card title={LL.settings.account()}>
         <dl className={fields}>
           <dt className={term}>{LL.settings.userName()}</dt>
@@ -88,6 +88,6 @@ export const SettingsScreen = (_props: ScreenProps) => {
         </Button>
         <p className={version}>{LL.settings.version({ version: screen.versionLabel })}</p>
       </div>
-    </CommunicationPage>
+    </PageFrame>
   )
 }

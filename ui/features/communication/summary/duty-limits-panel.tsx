@@ -4,7 +4,7 @@ import { formatDate } from '../../../../core/roster/date-format.rules'
 import { css } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { useI18n } from '../../../i18n/use-i18n'
-import { Card } from '../shared/communication-page'
+import { Card } from '../../../app/page-frame'
 import { summaryCounterRows, type CounterRow, type HoursMinutes } from './duty-limits.view-model'
 
 const scroller = css({ overflowX: 'auto', mx: '-4', px: '4', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' } })

@@ -3,7 +3,7 @@ import type { ExpiryStatus } from '../../../../core/summary/expiry.rules'
 import { css, cva } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { useI18n } from '../../../i18n/use-i18n'
-import { Card } from '../shared/communication-page'
+import { Card } from '../../../app/page-frame'
 import type { GroupView, ParameterView } from './summary.view-model'
 
 const lines = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: '6', rowGap: { base: '0.5', sm: '2' }, m: '0' })

@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { useLocation } from 'wouter'
 import { routeFor } from '../../../../core/access/route-paths'
-import { CommunicationPage } from '../shared/communication-page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/screen-states'
 import { BlockMonthSwitch, RangePickers } from './summary-range-controls'
 import { SummaryGroups } from './summary-groups'
@@ -31,7 +31,7 @@ export const SummaryScreen = (_props: ScreenProps) => {
   const now = clock().toZonedDateTimeISO(Temporal.Now.timeZoneId())
   const groups = summary.summary?.groups.map((g) => groupView(g, now, profile.display.expiryWarningDays)) ?? []
   return (
-    <CommunicationPage title={LL.summary.title()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={() => navigate(routeFor.home())}>
+    <PageFrame title={LL.summary.title()} variant="reading" back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack: () => navigate(routeFor.home()) }}>
       {summary.plan === undefined ? (summary.dutiesFailed ? <FailedState message={LL.summary.noPeriod()} /> : <LoadingState />) : null}
       {summary.plan !== undefined && summary.control === 'blockMonthSwitch' && summary.blockMonth !== undefined ? (
         <BlockMonthSwitch blockMonths={summary.blockMonths} current={summary.blockMonth} onChoose={summary.chooseBlockMonth} />
@@ -47,6 +47,6 @@ export const SummaryScreen = (_props: ScreenProps) => {
       {summary.plan !== undefined && profile.display.dutyLimits !== 'off' ? (
         <DutyLimitsPanel events={summary.plan.events} ruleSet={profile.display.dutyLimits} now={clock()} />
       ) : null}
-    </CommunicationPage>
+    </PageFrame>
   )
 }

@@ -6,7 +6,7 @@ import { Banner } from '../../../design/banner'
 import { Button } from '../../../design/button'
 import { List, ListItem, ListRow } from '../../../design/list'
 import { useI18n } from '../../../i18n/use-i18n'
-import { DetailsPage, Section } from '../shared/page'
+import { Card, PageFrame } from '../../../app/page-frame'
 import { ShownTimes } from '../shared/shown-times'
 import type { CheckInView } from './check-in.view-model'
 
@@ -47,8 +47,8 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
   const airport = O.getOrElse(() => '')(view.airport)
   const title = view.title
   return (
-    <DetailsPage title={LL.checkIn.title()} backLabel={LL.common.back()} onBack={onBack}>
-      <Section
+    <PageFrame title={LL.checkIn.title()} variant="details" back={{ label: LL.common.back(), onBack: onBack }}>
+      <Card
         title={
           title._tag === 'PairingNumberOnly'
             ? LL.checkIn.pairingNumber({ pairingNumber: title.pairingNumber })
@@ -62,7 +62,7 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
           {title._tag === 'PairingNumberOnly' && airport !== '' ? <span>{LL.checkIn.fromAirport({ airport })}</span> : null}
           {view.time.length === 0 ? null : <ShownTimes times={view.time} emphasis="strong" />}
         </div>
-      </Section>
+      </Card>
 
       <div className={banners}>
         {/* Once checked in, the status of the check-in data loaded before ("You can check in now.") is stale until the
@@ -104,7 +104,7 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
         </div>
       ) : null}
 
-      <Section title={LL.checkIn.crew()} flush>
+      <Card title={LL.checkIn.crew()} flush>
         {view.positions.length === 0 ? (
           <p className={css({ px: '4', color: 'fg.muted' })}>{LL.leg.noCrew()}</p>
         ) : (
@@ -120,7 +120,7 @@ export const CheckInDetails = ({ view, checkingIn, succeeded, onCheckIn, onRevie
             ))}
           </List>
         )}
-      </Section>
-    </DetailsPage>
+      </Card>
+    </PageFrame>
   )
 }

@@ -17,7 +17,7 @@ import { DETAILS } from '../details.tokens'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { useGoBack } from '../shared/go-back'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { useDutyEvent } from '../shared/use-duty-event'
 import { CheckInDetails } from './check-in-details'
@@ -73,9 +73,9 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
   const checkIn = state.logicalId === logicalId ? (state.checkIn as CheckIn | undefined) : undefined
   if (logicalId === undefined || checkIn === undefined)
     return (
-      <DetailsPage title={LL.checkIn.title()} backLabel={LL.common.back()} onBack={back}>
+      <PageFrame title={LL.checkIn.title()} variant="details" back={{ label: LL.common.back(), onBack: back }}>
         {state.status === 'failed' && online ? <FailedState message={LL.errors.checkInConfigurationLoadFailed()} onRetry={load} /> : <LoadingState />}
-      </DetailsPage>
+      </PageFrame>
     )
   const view = checkInView({
     logicalId,

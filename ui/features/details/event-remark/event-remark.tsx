@@ -4,7 +4,7 @@ import type { DutyEvent } from '../../../../core/roster/event.codec'
 import { css } from '../../../../styled-system/css'
 import { useI18n } from '../../../i18n/use-i18n'
 import { eventName } from '../shared/duty-text'
-import { DetailsPage, Section } from '../shared/page'
+import { Card, PageFrame } from '../../../app/page-frame'
 
 const muted = css({ color: 'fg.muted' })
 const remark = css({ whiteSpace: 'pre-wrap', fontSize: 'md' })
@@ -28,10 +28,10 @@ export const EventRemark = ({
   const section = eventRemarkSection(remarkPermitted, event.remark)
   const date = formatDate(event.fromDateTimeLtAtAirport ?? event.fromDateTimeUTC, datePattern, language)
   return (
-    <DetailsPage title={LL.eventRemark.title()} backLabel={LL.common.back()} onBack={onBack}>
-      <Section title={LL.eventRemark.forEvent({ event: eventName(event, LL), date })}>
+    <PageFrame title={LL.eventRemark.title()} variant="details" back={{ label: LL.common.back(), onBack: onBack }}>
+      <Card title={LL.eventRemark.forEvent({ event: eventName(event, LL), date })}>
         {section._tag === 'Remark' ? <p className={remark}>{section.text}</p> : <p className={muted}>{LL.eventRemark.noRemark()}</p>}
-      </Section>
-    </DetailsPage>
+      </Card>
+    </PageFrame>
   )
 }

@@ -14,7 +14,7 @@ import { userMessageTexts } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { useGoBack } from '../shared/go-back'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { HotelDetails, hotelRows } from './hotel-details'
 import { hotelState, loadHotelDetails } from './hotel.state'
@@ -42,9 +42,9 @@ export const HotelDetailsScreen = ({ params }: ScreenProps) => {
   const hotel = state.hotelId === hotelId ? (state.hotel as HotelEvent | undefined) : undefined
   if (hotel === undefined)
     return (
-      <DetailsPage title={LL.hotel.title()} backLabel={LL.common.back()} onBack={back}>
+      <PageFrame title={LL.hotel.title()} variant="details" back={{ label: LL.common.back(), onBack: back }}>
         {state.status === 'failed' && online ? <FailedState message={LL.hotel.loadFailed()} onRetry={start} /> : <LoadingState />}
-      </DetailsPage>
+      </PageFrame>
     )
   return <HotelDetails rows={hotelRows(hotel, profile.display, language)} onBack={back} />
 }

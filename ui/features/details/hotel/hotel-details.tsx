@@ -7,7 +7,8 @@ import { css } from '../../../../styled-system/css'
 import { EmptyState } from '../../../design/empty-state'
 import { TimeText } from '../../../design/time-text'
 import { useI18n } from '../../../i18n/use-i18n'
-import { DetailsPage, FieldList, Section } from '../shared/page'
+import { Card, PageFrame } from '../../../app/page-frame'
+import { FieldList } from '../shared/field-list'
 
 /** Fields with several parts take a whole row. */
 const WIDE: ReadonlyArray<HotelField> = ['DATE', 'ADDRESS', 'CONTACTS', 'PICKUP_TIME', 'TRANSPORT_COMPANY_ADDRESS', 'TRANSPORT_COMPANY_CONTACTS', 'REMARK']
@@ -73,11 +74,11 @@ const RowValues = ({ row }: { readonly row: HotelFieldRow }) => {
 export const HotelDetails = ({ rows, onBack }: { readonly rows: ReadonlyArray<HotelFieldRow>; readonly onBack: () => void }) => {
   const { LL } = useI18n()
   return (
-    <DetailsPage title={LL.hotel.title()} backLabel={LL.common.back()} onBack={onBack}>
+    <PageFrame title={LL.hotel.title()} variant="details" back={{ label: LL.common.back(), onBack: onBack }}>
       {rows.length === 0 ? (
         <EmptyState title={LL.hotel.empty()} />
       ) : (
-        <Section title={LL.hotel.details()}>
+        <Card title={LL.hotel.details()}>
           <FieldList
             fields={rows.map((row) => ({
               key: row.field,
@@ -86,8 +87,8 @@ export const HotelDetails = ({ rows, onBack }: { readonly rows: ReadonlyArray<Ho
               wide: WIDE.includes(row.field),
             }))}
           />
-        </Section>
+        </Card>
       )}
-    </DetailsPage>
+    </PageFrame>
   )
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../design/button'
 import { Dialog } from '../../../design/dialog'
 import { Spinner } from '../../../design/spinner'
 import { useI18n } from '../../../i18n/use-i18n'
-import { FieldList, type FieldEntry } from '../shared/page'
+import { FieldList, type FieldEntry } from '../shared/field-list'
 import { ShownTimes } from '../shared/shown-times'
 import { crewMemberName } from './crew-list'
 

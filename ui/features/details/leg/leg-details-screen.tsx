@@ -13,7 +13,7 @@ import { DETAILS } from '../details.tokens'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { eventIdOf } from '../shared/duty-text'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { useDutyEvent } from '../shared/use-duty-event'
 import type { OpenCard } from './crew-member-card'
@@ -52,9 +52,9 @@ export const LegDetailsScreen = ({ params }: ScreenProps) => {
   const back = () => navigate(routeFor.home())
   if (O.isNone(event))
     return (
-      <DetailsPage title={LL.leg.title()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={back}>
+      <PageFrame title={LL.leg.title()} variant="details" back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack: back }}>
         {failed && online ? <FailedState message={LL.errors.legDataLoadFailed()} onRetry={retry} /> : <LoadingState />}
-      </DetailsPage>
+      </PageFrame>
     )
   const current = leg.eventId === eventId
   const view = legDetailsView({

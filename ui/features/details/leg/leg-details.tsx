@@ -3,7 +3,8 @@ import type { DisplayOptions } from '../../../../core/access/profile.codec'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../../design/button'
 import { useI18n } from '../../../i18n/use-i18n'
-import { DetailsPage, FieldList, Section } from '../shared/page'
+import { Card, PageFrame } from '../../../app/page-frame'
+import { FieldList } from '../shared/field-list'
 import { ShownTimes } from '../shared/shown-times'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { CrewList } from './crew-list'
@@ -39,10 +40,10 @@ export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCre
   const { LL } = useI18n()
   const offline = view.editRole.visible && view.editRole.disabled
   return (
-    <DetailsPage title={view.title} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={onBack}>
+    <PageFrame title={view.title} variant="details" back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack: onBack }}>
       <div className={split}>
         <div className={column}>
-          <Section title={LL.leg.title()}>
+          <Card title={LL.leg.title()}>
             <FieldList
               fields={view.facts.map((fact) => ({
                 key: fact.label,
@@ -50,9 +51,9 @@ export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCre
                 value: fact._tag === 'Text' ? fact.text : <ShownTimes times={fact.times} emphasis="strong" />,
               }))}
             />
-          </Section>
+          </Card>
 
-          <Section
+          <Card
             title={LL.leg.yourRole()}
             action={
               view.editRole.visible ? (
@@ -74,16 +75,16 @@ export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCre
               </ul>
             )}
             {offline ? <p className={hint}>{LL.common.notAvailableOffline()}</p> : null}
-          </Section>
+          </Card>
 
           {view.remark._tag === 'Hidden' ? null : (
-            <Section title={LL.leg.eventRemark()}>
+            <Card title={LL.leg.eventRemark()}>
               {view.remark._tag === 'Remark' ? <p className={remarkText}>{view.remark.text}</p> : <p className={muted}>{LL.leg.noRemark()}</p>}
-            </Section>
+            </Card>
           )}
         </div>
 
-        <Section title={LL.leg.crewMembers()} flush>
+        <Card title={LL.leg.crewMembers()} flush>
           {view.crew._tag === 'Loading' ? (
             <LoadingState />
           ) : view.crew._tag === 'Failed' ? (
@@ -91,10 +92,10 @@ export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCre
           ) : (
             <CrewList sections={view.crew.sections} onOpen={onOpenCrewMember} />
           )}
-        </Section>
+        </Card>
       </div>
 
       <CrewMemberCardDialog open={card} display={display} onClose={onCloseCard} />
-    </DetailsPage>
+    </PageFrame>
   )
 }

@@ -12,7 +12,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { CalendarBody } from '../../home/calendar-body'
 import { calendarZone } from '../../home/home.view-model'
 import { eventName } from '../shared/duty-text'
-import { Section } from '../shared/page'
+import { Card } from '../../../app/page-frame'
 
 const compact = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' })
 const compactDay = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
@@ -45,7 +45,7 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
   if (O.isSome(blockMonth)) {
     const view = buildCalendar({ blockMonth: blockMonth.value, events: children, display, preferences: { showRosterTags: false }, timeZone })
     return (
-      <Section title={LL.home.calendar()} flush>
+      <Card title={LL.home.calendar()} flush>
         <CalendarBody
           view={view}
           timeZone={timeZone}
@@ -57,7 +57,7 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
           onEvent={onEvent}
           tags="pointer"
         />
-      </Section>
+      </Card>
     )
   }
   const days = new Map<string, DutyEvent[]>()
@@ -66,7 +66,7 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
     days.set(day, [...(days.get(day) ?? []), child])
   }
   return (
-    <Section title={LL.home.calendar()}>
+    <Card title={LL.home.calendar()}>
       <ul className={compact} aria-label={LL.home.calendar()}>
         {[...days.entries()].map(([day, events]) => (
           <li key={day} className={compactDay}>
@@ -75,6 +75,6 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
           </li>
         ))}
       </ul>
-    </Section>
+    </Card>
   )
 }

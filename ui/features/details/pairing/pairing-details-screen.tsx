@@ -9,7 +9,7 @@ import { INFRA, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { useDutyEvent } from '../shared/use-duty-event'
 import { PairingCalendar } from './pairing-calendar'
@@ -29,9 +29,9 @@ export const PairingDetailsScreen = ({ params }: ScreenProps) => {
   const back = () => navigate(routeFor.home())
   if (O.isNone(event) || crmId === undefined)
     return (
-      <DetailsPage title={LL.pairing.details()} backLabel={LL.nav.backTo({ screen: LL.nav.duties() })} onBack={back}>
+      <PageFrame title={LL.pairing.details()} variant="details" back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack: back }}>
         {failed ? <FailedState message={LL.pairing.loadFailed()} onRetry={retry} /> : <LoadingState />}
-      </DetailsPage>
+      </PageFrame>
     )
   const view = pairingDetailsView({ event: event.value, crmId, access, display: profile.display, language })
   const blockMonths = selection.blockMonths as ReadonlyArray<BlockMonthRange>

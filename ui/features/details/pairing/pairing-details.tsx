@@ -8,7 +8,8 @@ import { ChevronRightIcon } from '../../../design/icons'
 import { List, ListItem, ListRow, listRowInteractive } from '../../../design/list'
 import { useI18n } from '../../../i18n/use-i18n'
 import { eventName } from '../shared/duty-text'
-import { DetailsPage, FieldList, Section } from '../shared/page'
+import { Card, PageFrame } from '../../../app/page-frame'
+import { FieldList } from '../shared/field-list'
 import { ShownTimes } from '../shared/shown-times'
 import { TimeText } from '../../../design/time-text'
 import type { PairingDetailsView, SubEventRow } from './pairing.view-model'
@@ -63,13 +64,13 @@ const SubEventContent = ({ row }: { readonly row: SubEventRow }) => {
 export const PairingDetails = ({ view, onBack, aside }: { readonly view: PairingDetailsView; readonly onBack: () => void; readonly aside?: ReactNode }) => {
   const { LL } = useI18n()
   return (
-    <DetailsPage
+    <PageFrame
       title={view.title}
-      backLabel={LL.nav.backTo({ screen: LL.nav.duties() })}
-      onBack={onBack}
+      variant="details"
+      back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack }}
       {...(aside === undefined ? {} : { aside, asideLabel: LL.home.calendar() })}
     >
-      <Section title={LL.pairing.details()}>
+      <Card title={LL.pairing.details()}>
         {O.isSome(view.details) ? <p className={details}>{view.details.value}</p> : null}
         <FieldList
           fields={view.facts.map((fact) => ({
@@ -78,8 +79,8 @@ export const PairingDetails = ({ view, onBack, aside }: { readonly view: Pairing
             value: fact._tag === 'Text' ? fact.text : <ShownTimes times={fact.times} emphasis="strong" />,
           }))}
         />
-      </Section>
-      <Section title={LL.pairing.subEvents()} flush>
+      </Card>
+      <Card title={LL.pairing.subEvents()} flush>
         <List aria-label={LL.pairing.subEvents()} className={flatList}>
           {view.rows.map((row) => (
             <ListItem key={row.key}>
@@ -93,7 +94,7 @@ export const PairingDetails = ({ view, onBack, aside }: { readonly view: Pairing
             </ListItem>
           ))}
         </List>
-      </Section>
-    </DetailsPage>
+      </Card>
+    </PageFrame>
   )
 }

@@ -16,7 +16,7 @@ import { DETAILS } from '../details.tokens'
 import { userMessageTexts } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { eventIdOf } from '../shared/duty-text'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { useDutyEvent } from '../shared/use-duty-event'
 import { RoleEditing } from './role-editing'
@@ -64,9 +64,9 @@ export const RoleEditingScreen = ({ params }: ScreenProps) => {
   }, [crmId, logicalId, eventId, featureEnabled])
   if (O.isNone(event) || state === undefined)
     return (
-      <DetailsPage title={LL.roles.title()} backLabel={LL.roles.back()} onBack={backToLeg}>
+      <PageFrame title={LL.roles.title()} variant="details" back={{ label: LL.roles.back(), onBack: backToLeg }}>
         {failed ? <FailedState message={LL.errors.roleDataLoadFailed()} onRetry={retry} /> : <LoadingState />}
-      </DetailsPage>
+      </PageFrame>
     )
   return (
     <RoleEditing

@@ -6,7 +6,7 @@ import { Button } from '../../../design/button'
 import { MinusIcon, PlusIcon } from '../../../design/icons'
 import { List, ListItem, ListRow } from '../../../design/list'
 import { useI18n } from '../../../i18n/use-i18n'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 
 const code = css({ display: 'inline-flex', justifyContent: 'center', minW: '52px', flexShrink: 0 })
@@ -34,7 +34,7 @@ export const RoleEditing = ({ state, onToggle, onDone, onBack, onRetry }: RoleEd
     </Button>
   )
   return (
-    <DetailsPage title={LL.roles.title()} backLabel={LL.roles.back()} onBack={onBack} actions={state.phase === 'ready' || saving ? done : undefined}>
+    <PageFrame title={LL.roles.title()} variant="details" back={{ label: LL.roles.back(), onBack: onBack }} actions={state.phase === 'ready' || saving ? done : undefined}>
       {state.phase === 'loading' ? (
         <LoadingState />
       ) : state.phase === 'loadFailed' ? (
@@ -75,6 +75,6 @@ export const RoleEditing = ({ state, onToggle, onDone, onBack, onRetry }: RoleEd
           </List>
         </div>
       )}
-    </DetailsPage>
+    </PageFrame>
   )
 }

@@ -13,7 +13,7 @@ import { Dialog } from '../../../design/dialog'
 import { EmptyState } from '../../../design/empty-state'
 import { translateMessage } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
-import { DetailsPage } from '../shared/page'
+import { PageFrame } from '../../../app/page-frame'
 import { LoadingState } from '../../../app/screen-states'
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '0' })
@@ -179,7 +179,7 @@ export const RosterChanges = (props: RosterChangesProps) => {
   }, [change, state.scrolledToBottom, onScrolledToBottom])
   const busy = state.status === 'confirming'
   return (
-    <DetailsPage title={LL.rosterChanges.title()} backLabel={LL.common.back()} onBack={props.onBack}>
+    <PageFrame title={LL.rosterChanges.title()} variant="details" back={{ label: LL.common.back(), onBack: props.onBack }}>
       {state.status === 'loading' || change === undefined ? (
         <LoadingState />
       ) : change.changes.length === 0 ? (
@@ -228,6 +228,6 @@ export const RosterChanges = (props: RosterChangesProps) => {
         {LL.errors.scrollDownBeforeConfirm()}
       </Dialog>
       {O.isSome(state.dialog) ? <OutcomeDialog dialog={state.dialog.value} onClose={props.onDialogClosed} onReload={props.onReload} /> : null}
-    </DetailsPage>
+    </PageFrame>
   )
 }

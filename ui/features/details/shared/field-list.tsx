@@ -1,40 +1,5 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
-import { PageFrame } from '../../../app/page-frame'
-
-export { Card as Section, type CardProps as SectionProps } from '../../../app/page-frame'
-
-export interface DetailsPageProps {
-  /** The screen title (`<h1>`). */
-  readonly title: ReactNode
-  /** The back arrow's accessible name; no arrow without `onBack`. */
-  readonly backLabel?: string
-  readonly onBack?: () => void
-  /** Actions after the title (Done, refresh). */
-  readonly actions?: ReactNode
-  /** Wide screens only: a left column (the pairing's calendar); the page is one column below `md`. */
-  readonly aside?: ReactNode
-  /** The left column's accessible name. */
-  readonly asideLabel?: string
-  readonly children: ReactNode
-}
-
-/**
- * The frame of every detail screen: the shared page frame (header in the shell's band, title, back arrow, actions),
- * one column on phones and, with `aside`, two columns from the `md` breakpoint.
- */
-export const DetailsPage = ({ title, backLabel, onBack, actions, aside, asideLabel, children }: DetailsPageProps) => (
-  <PageFrame
-    title={title}
-    width="details"
-    {...(onBack === undefined ? {} : { back: { label: backLabel ?? '', onBack } })}
-    {...(actions === undefined ? {} : { actions })}
-    {...(aside === undefined ? {} : { aside })}
-    {...(asideLabel === undefined ? {} : { asideLabel })}
-  >
-    {children}
-  </PageFrame>
-)
 
 const fieldList = css({
   display: 'grid',

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'wouter'
-import { PageFrame } from '../../app/page-frame'
 import { LoadingState } from '../../app/screen-states'
 import { Banner } from '../../design/banner'
 import { Button } from '../../design/button'
@@ -9,36 +7,6 @@ import { ErrorIcon } from '../../design/icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { myDataErrorText } from './my-data-error.text'
 import type { MyDataScreen } from './use-my-data'
-
-
-export interface MyDataPageProps {
-  /** The screen title (the header's `<h1>`). */
-  readonly title: string
-  /** The back arrow: where it goes and its accessible name. */
-  readonly back?: { readonly to: string; readonly label: string }
-  /** Buttons after the title. */
-  readonly actions?: ReactNode
-  readonly children: ReactNode
-}
-
-/**
- * The frame of every my-data screen: its header in the shell's band (back arrow, `<h1>`, actions, as on
- * every other screen) and the content, one column centred and at most 960 px wide (forms use two
- * columns from the md breakpoint).
- */
-export const MyDataPage = ({ title, back, actions, children }: MyDataPageProps) => {
-  const [, navigate] = useLocation()
-  return (
-    <PageFrame
-      title={title}
-      width="form"
-      {...(back === undefined ? {} : { back: { label: back.label, onBack: () => navigate(back.to) } })}
-      {...(actions === undefined ? {} : { actions })}
-    >
-      {children}
-    </PageFrame>
-  )
-}
 
 /** A load that failed with nothing to show: the server's error and "Try again". */
 export const MyDataLoadFailed = ({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) => {
