@@ -24,6 +24,8 @@ export const PROFILE_FEATURE_IDS = [
   'calendarSubscription',
   /** Ours, not SPEC section 6 (issue 12 part 6): roster-change confirmations and new remarks made offline wait in an outbox; on by default. */
   'offlineOutbox',
+  /** Ours (issue 12 part 3): warnings on home and the duty when a travel document does not cover a rostered trip (on by default). */
+  'travelDocumentWarnings',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

@@ -106,6 +106,11 @@ export const DisplayOptions = t.type(
      * rule set (EASA ORO.FTL.210 by default, FAA Part 117 per profile); informative, never a legal check.
      */
     dutyLimits: t.union([t.literal('EASA'), t.literal('FAA'), t.literal('off')]),
+    /**
+     * Ours (issue 12 part 3, feature `travelDocumentWarnings`): months a passport must stay valid after a
+     * rostered trip (default 6), and the countries (ISO alpha-3) for which the airline's crew need a visa.
+     */
+    travelDocuments: t.type({ passportMarginMonths: t.number, visaCountries: t.array(t.string) }),
   },
   'DisplayOptions',
 )
@@ -144,6 +149,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   performCheckInWithPosition: false,
   calendarSubscription: true,
   offlineOutbox: true,
+  travelDocumentWarnings: true,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
@@ -180,4 +186,5 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   // One block month ahead for every group: seen a roster period before it matters.
   expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
   dutyLimits: 'EASA',
+  travelDocuments: { passportMarginMonths: 6, visaCountries: [] },
 }
