@@ -2961,6 +2961,62 @@ type RootTranslation = {
 			remove: RequiredParams<'index'>
 		}
 	}
+	outbox: {
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​e​n​d​:​ ​i​t​ ​g​o​e​s​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+		 */
+		waiting: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * S​e​n​t​ ​{​t​i​m​e​}​.
+		 * @param {unknown} time
+		 */
+		sent: RequiredParams<'time'>
+		/**
+		 * R​e​f​u​s​e​d​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		refused: RequiredParams<'reason'>
+		/**
+		 * T​h​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​k​e​p​t​ ​o​n​ ​t​h​e​ ​d​e​v​i​c​e​ ​t​o​ ​s​e​n​d​ ​l​a​t​e​r​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​t​r​y​ ​o​n​c​e​ ​m​o​r​e​.
+		 */
+		notKept: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​r​e​m​a​r​k​ ​w​i​l​l​ ​b​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+		 */
+		remarkOffline: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​w​i​l​l​ ​b​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+		 */
+		confirmationOffline: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		confirmationTitle: string
+		/**
+		 * R​e​m​a​r​k​s​ ​m​a​d​e​ ​o​f​f​l​i​n​e
+		 */
+		waitingRemarks: string
+		/**
+		 * {​d​a​t​e​}​,​ ​{​t​y​p​e​}​:​ ​{​c​o​m​m​e​n​t​}
+		 * @param {unknown} comment
+		 * @param {unknown} date
+		 * @param {unknown} type
+		 */
+		remarkLine: RequiredParams<'comment' | 'date' | 'type'>
+		/**
+		 * L​a​s​t​ ​s​y​n​c​e​d​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		lastSynced: RequiredParams<'time'>
+		/**
+		 * N​o​t​ ​s​y​n​c​e​d​ ​y​e​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		neverSynced: string
+	}
 	errors: {
 		/**
 		 * S​e​r​v​i​c​e​ ​E​r​r​o​r
@@ -6443,6 +6499,56 @@ export type TranslationFunctions = {
 			 */
 			remove: (arg: { index: unknown }) => LocalizedString
 		}
+	}
+	outbox: {
+		/**
+		 * Waiting to send: it goes when the connection returns.
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Sent {time}.
+		 */
+		sent: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Refused by the server: {reason}
+		 */
+		refused: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * This could not be kept on the device to send later. Sign in again, then try once more.
+		 */
+		notKept: () => LocalizedString
+		/**
+		 * You are offline: your remark will be kept on this device and sent when the connection returns.
+		 */
+		remarkOffline: () => LocalizedString
+		/**
+		 * You are offline: your confirmation will be kept on this device and sent when the connection returns.
+		 */
+		confirmationOffline: () => LocalizedString
+		/**
+		 * Your confirmation
+		 */
+		confirmationTitle: () => LocalizedString
+		/**
+		 * Remarks made offline
+		 */
+		waitingRemarks: () => LocalizedString
+		/**
+		 * {date}, {type}: {comment}
+		 */
+		remarkLine: (arg: { comment: unknown, date: unknown, type: unknown }) => LocalizedString
+		/**
+		 * Last synced {time}
+		 */
+		lastSynced: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Not synced yet on this device
+		 */
+		neverSynced: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -32,6 +32,7 @@ import { openIndexedDbCacheStore, toStorageError, type CacheStore } from '../ada
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { asResponseCache, createEncryptedCache } from '../adapters/storage/encrypted-cache'
 import { createOfflineCredentials } from '../adapters/storage/offline-credentials'
+import { createOutboxStore } from '../adapters/storage/outbox.storage'
 import { createPreferences } from '../adapters/storage/preferences.storage'
 import { createServerConfigStore } from '../adapters/storage/server-config.storage'
 import type { Profile } from '../core/access/profile.codec'
@@ -228,6 +229,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.preferences, preferences)
   constant(INFRA.serverConfig, serverConfig)
   constant(INFRA.cache, cache)
+  constant(INFRA.outboxStore, createOutboxStore(cache, (message) => log.log('WARNING', message)))
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))
   constant(INFRA.log, log)
   constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })

@@ -17,7 +17,8 @@ import type {
 import { checkConfirm, confirmBody, initialSelection, toggleSelection, type ConfirmWarning } from './selection.rules'
 
 /** Screen status of the roster-change confirmation. */
-export type ConfirmationStatus = 'loading' | 'loadFailed' | 'ready' | 'confirming' | 'reporting' | 'left'
+/** 'queued': the confirmation was made offline and waits in the outbox (issue 12 part 6); the screen shows where it is. */
+export type ConfirmationStatus = 'loading' | 'loadFailed' | 'ready' | 'confirming' | 'queued' | 'reporting' | 'left'
 
 /** State of the roster-change confirmation screen (SPEC section 2, "Roster-change confirmation"). */
 export interface ConfirmationState {
@@ -42,6 +43,8 @@ export type ConfirmationEvent =
   | { readonly _tag: 'ScrolledToBottom' }
   | { readonly _tag: 'Confirm' }
   | { readonly _tag: 'ConfirmFinished'; readonly outcome: ConfirmOutcome }
+  /** The confirmation was kept in the outbox instead of sent (offline, or behind earlier waiting actions). */
+  | { readonly _tag: 'ConfirmQueued' }
   | { readonly _tag: 'DialogClosed' }
   | { readonly _tag: 'Back' }
 
@@ -136,6 +139,8 @@ export const confirmationReducer = (state: ConfirmationState, event: Confirmatio
     case 'ConfirmFinished':
       if (state.status !== 'confirming') return stay(state)
       return reportOutcome(state, event.outcome)
+    case 'ConfirmQueued':
+      return state.status === 'confirming' ? stay({ ...state, status: 'queued' }) : stay(state)
     case 'DialogClosed':
       if (state.status === 'loadFailed') return { state: { ...state, status: 'left', dialog: O.none }, effects: [{ _tag: 'GoBack' }] }
       if (state.status !== 'reporting') return stay(state)

@@ -5,6 +5,7 @@ import { duty, home } from './duties.js'
 import { errors } from './errors.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
+import { outbox } from './outbox.js'
 import { dutyLimits, notificationSettings, settings, summary } from './settings.js'
 import { app, common, dates, dutyKinds, eventTypes, global, nav } from './shell.js'
 import { forgetPassword, login, servers } from './sign-in.js'
@@ -39,6 +40,7 @@ const fr: Translation = {
   calendarSubscription,
   notificationSettings,
   myData,
+  outbox,
   errors,
   validation,
 }

@@ -13,6 +13,8 @@ import type { FeatureEnabling } from '../../core/access/enabling.codec'
 import { ENABLING_FEATURE_IDS } from '../../core/access/feature-ids'
 import type { Language } from '../../core/shared/constants'
 import { CrmId } from '../../core/shared/brands'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import { createOutboxStore } from '../../adapters/storage/outbox.storage'
 import { serviceErrors } from '../../ui/app/error-channel'
 import { FEATURE_MODULES } from '../../ui/app/feature-modules'
 import { loadModules } from '../../ui/app/shell-modules'
@@ -164,6 +166,23 @@ export interface FakeWorld {
 /** The fakes plus the page's listener streams. */
 export type World = ReturnType<typeof aWorld>
 
+/** The encrypted cache as the world's plain map, locked until unlocked. */
+const worldCache = (world: World): EncryptedCache => ({
+  unlock: () => {
+    world.cache.unlocked = true
+    return TE.right(undefined)
+  },
+  lock: () => void (world.cache.unlocked = false),
+  isUnlocked: () => world.cache.unlocked,
+  get: (key) => (world.cache.unlocked ? TE.right(O.fromNullable(world.cache.entries.get(key))) : TE.left({ _tag: 'CacheLocked' })),
+  put: (key, value) => {
+    if (!world.cache.unlocked) return TE.left({ _tag: 'CacheLocked' })
+    world.cache.entries.set(key, value)
+    return TE.right(undefined)
+  },
+  removeOlderThan: () => TE.right(0),
+})
+
 const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline): void => {
   const servers: { value: StoredServers } = { value: { added: [] } }
   const progressCount = valueStore(0)
@@ -237,21 +256,8 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
         return E.right(undefined)
       },
     },
-    cache: {
-      unlock: () => {
-        world.cache.unlocked = true
-        return TE.right(undefined)
-      },
-      lock: () => void (world.cache.unlocked = false),
-      isUnlocked: () => world.cache.unlocked,
-      get: (key) => (world.cache.unlocked ? TE.right(O.fromNullable(world.cache.entries.get(key))) : TE.left({ _tag: 'CacheLocked' })),
-      put: (key, value) => {
-        if (!world.cache.unlocked) return TE.left({ _tag: 'CacheLocked' })
-        world.cache.entries.set(key, value)
-        return TE.right(undefined)
-      },
-      removeOlderThan: () => TE.right(0),
-    },
+    cache: worldCache(world),
+    outboxStore: createOutboxStore(overrides.cache ?? worldCache(world)),
     consent: { hasConsent: () => world.consent.accepted, accept: () => void (world.consent.accepted = true) },
     log: {
       log: (level, message) => void world.logged.push({ level, message }),

@@ -29,6 +29,7 @@ export const useAppRuntime = (): void => {
       applicationLock: get(SHELL.applicationLock),
       autoRefresh: get(SHELL.autoRefresh),
       duties: get(SHELL.duties),
+      outbox: get(SHELL.outbox),
       httpEvents: get(INFRA.httpEvents),
       online,
       appActive: get(INFRA.appActive),

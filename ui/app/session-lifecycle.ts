@@ -7,6 +7,7 @@ import type { AuthRunner } from './auth.runner'
 import type { AutoRefreshRunner } from './auto-refresh.runner'
 import type { DutiesStore } from './duties.store'
 import type { KeepAliveRunner } from './keep-alive.runner'
+import type { OutboxRunner } from './outbox.runner'
 import { resetSession, session, setAuthStatus, setOnline, setSignedInUser } from './session.store'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
 import type { CheckInWindowRunner, GeofenceRunner } from '../../core/platform/geofence.port'
@@ -31,6 +32,8 @@ export interface LifecycleDeps {
   readonly checkInWindow: CheckInWindowRunner
   readonly pushTaps: PushTapHandler
   readonly cache: EncryptedCache
+  /** The offline outbox (issue 12 part 6): started and stopped with the session. */
+  readonly outbox?: OutboxRunner
 }
 
 /**
@@ -56,6 +59,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     deps.keepAlive.start(config.certValidity, user.userName, config.remainingCertValidity)
     deps.applicationLock.start(config.applicationLockTimeout)
     deps.autoRefresh.startSession(user.crmId)
+    deps.outbox?.start(user.crmId)
     void deps.duties.load()
     deps.geofence.dispatch({
       _tag: 'Start',
@@ -72,6 +76,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     deps.applicationLock.stop()
     deps.autoRefresh.endSession()
     deps.duties.reset()
+    deps.outbox?.stop()
     deps.geofence.dispatch({ _tag: 'Stop' })
     deps.checkInWindow.dispatch({ _tag: 'Stop' })
     deps.pushTaps.authenticationChanged(false)

@@ -5,6 +5,7 @@ import { createAuthRunner } from './auth.runner'
 import { createAutoRefreshRunner } from './auto-refresh.runner'
 import { createDutiesStore } from './duties.store'
 import { createKeepAliveRunner } from './keep-alive.runner'
+import { createOutboxRunner } from './outbox.runner'
 import { session } from './session.store'
 import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
 
@@ -62,6 +63,29 @@ export const shellModule = new ContainerModule(({ bind }) => {
         autoRefreshByDefault: resolve(ctx, INFRA.profile).display.autoRefreshByDefault,
       }),
     )
+    .inSingletonScope()
+  provide(bind, SHELL.outbox)
+    .toDynamicValue((ctx) => {
+      const duties = resolve(ctx, SHELL.duties)
+      const runner = createOutboxRunner({
+        store: resolve(ctx, INFRA.outboxStore),
+        sender: {
+          confirmRosterChanges: (crmId, body) => resolve(ctx, PORTS.rosterChanges).confirmRosterChanges(crmId, body),
+          createRemark: (crmId, body) => resolve(ctx, PORTS.remarks).createRemark(crmId, body),
+        },
+        cache: resolve(ctx, INFRA.cache),
+        clock: resolve(ctx, INFRA.clock),
+        online: resolve(ctx, INFRA.online),
+        enabled: resolve(ctx, INFRA.profile).features.offlineOutbox,
+        dutiesLoaded: duties.onLoaded,
+        log: (message) => resolve(ctx, INFRA.log).log('WARNING', message),
+      })
+      // A confirmation sent from the outbox changed the roster: the duty plan loads again.
+      runner.onSettled((items) => {
+        if (items.some((i) => i.action._tag === 'ConfirmRosterChange' && i.state._tag === 'Sent')) void duties.load()
+      })
+      return runner
+    })
     .inSingletonScope()
   provide(bind, USE_CASES.loadSignedInLanguage).toDynamicValue((ctx) =>
     loadSignedInLanguage({ loadPreferredLanguage: () => resolve(ctx, PORTS.settings).loadPreferredLanguage() }),

@@ -110,6 +110,8 @@ export const INFRA = {
   preferences: token<Preferences>('INFRA.preferences'),
   serverConfig: token<ServerConfigStore>('INFRA.serverConfig'),
   cache: token<EncryptedCache>('INFRA.cache'),
+  /** The offline outbox of issue 12 part 6, kept in the encrypted cache. */
+  outboxStore: token<import('../../core/outbox/outbox.port').OutboxStore>('INFRA.outboxStore'),
   consent: token<Consent>('INFRA.consent'),
   log: token<ClientLog>('INFRA.log'),
   geofence: token<GeofenceRunner>('INFRA.geofence'),
@@ -153,4 +155,6 @@ export const SHELL = {
   applicationLock: token<ApplicationLockRunner>('SHELL.applicationLock'),
   autoRefresh: token<AutoRefreshRunner>('SHELL.autoRefresh'),
   duties: token<DutiesStore>('SHELL.duties'),
+  /** The offline outbox (issue 12 part 6) and the duty plan's last-synced time. */
+  outbox: token<import('./outbox.runner').OutboxRunner>('SHELL.outbox'),
 } as const

@@ -101,4 +101,13 @@ Machine('"otherwise goes back": Back, or closing the load-failure dialog, goes b
   assert.equal(confirmationReducer(failed.state, { _tag: 'DialogClosed' }).effects, [{ _tag: 'GoBack' }])
 })
 
+Machine('a confirmation kept in the outbox (issue 12 part 6): the screen stays, shows it queued, nothing more is sent, Back leaves', () => {
+  const queued = run(false, { _tag: 'Toggle', date: day('2026-03-16') }, { _tag: 'Confirm' }, { _tag: 'ConfirmQueued' })
+  assert.is(queued.state.status, 'queued')
+  assert.equal(queued.effects, [])
+  assert.equal(confirmationReducer(queued.state, { _tag: 'Confirm' }).effects, [])
+  assert.equal(confirmationReducer(queued.state, { _tag: 'Back' }).effects, [{ _tag: 'GoBack' }])
+  assert.is(run(false, { _tag: 'ConfirmQueued' }).state.status, 'ready', 'only a confirmation under way can be queued')
+})
+
 Machine.run()

@@ -1,3 +1,4 @@
+import { LastSynced } from './last-synced'
 import * as O from 'fp-ts/Option'
 import { useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
@@ -152,6 +153,7 @@ export const HomeScreen = (_props: ScreenProps) => {
           ) : null}
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
+          <LastSynced />
           <DutyList
             ref={listRef}
             events={home.events}

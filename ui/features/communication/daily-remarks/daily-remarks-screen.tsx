@@ -14,6 +14,8 @@ import { FailedState, LoadingState, OfflineEmptyState } from '../../../app/scree
 import { remarkListsView } from './daily-remarks.view-model'
 import { RemarkList } from './remark-list'
 import { useDailyRemarks } from './use-daily-remarks'
+import { OutboxRemarks } from './outbox-remarks'
+import { useOutbox } from '../../../app/outbox-status'
 
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', px: { base: '4', sm: '0' } })
 
@@ -35,6 +37,9 @@ export const DailyRemarksScreen = (_props: ScreenProps) => {
   }, [reload, loadTypes])
   // Opening the tab clears its red dot (the shell's badge source, core auto-refresh `TabOpened`).
   useEffect(() => autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'dailyRemarks' }), [autoRefresh])
+  // A remark sent from the outbox is on the server now: the lists load again.
+  const outbox = useOutbox()
+  useEffect(() => outbox.runner.onSettled((items) => items.some((i) => i.action._tag === 'CreateRemark') && reload()), [outbox.runner, reload])
 
   const lists = remarkListsView(remarks.remarks, remarks.readKeys, remarks.types, access.canSeeCrewRemarks())
   return (
@@ -47,6 +52,7 @@ export const DailyRemarksScreen = (_props: ScreenProps) => {
           </Link>
         </div>
       ) : null}
+      <OutboxRemarks items={outbox.view.outbox?.items ?? []} types={remarks.types} />
       {remarks.status === 'idle' || remarks.status === 'loading' ? <LoadingState /> : null}
       {remarks.status === 'failed' && online ? <FailedState message={LL.dailyRemarks.loadFailed()} onRetry={reload} /> : null}
       {remarks.status === 'failed' && !online ? <OfflineEmptyState /> : null}

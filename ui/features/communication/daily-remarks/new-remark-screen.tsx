@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { useEffect, useMemo, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
@@ -26,6 +26,8 @@ import { TextAreaField } from '../../../design/text-area-field'
 import { editNewRemark, newRemarkDraft, resetNewRemarkDraft, setNewRemarkSending, touchNewRemark } from './daily-remarks.state'
 import { newRemarkContext, newRemarkForm, newRemarkView } from './new-remark.view-model'
 import { useDailyRemarks } from './use-daily-remarks'
+import { useOutbox } from '../../../app/outbox-status'
+import { validateNewRemark } from '../../../../core/remarks/new-remark.validation'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const actions = css({ display: 'flex', justifyContent: 'flex-end' })
@@ -47,6 +49,8 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
   const draft = useSnapshot(newRemarkDraft, { sync: true })
   const [, navigate] = useLocation()
   const { reload, loadTypes, plan } = remarks
+  const outbox = useOutbox()
+  const [notKept, setNotKept] = useState(false)
 
   useEffect(() => {
     if (plan === undefined) reload()
@@ -66,7 +70,9 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
 
   const view = newRemarkView(draft, context)
   const canCreate = access.canCreateDailyRemark()
-  const sendEnabled = canSendRemark({ online, canCreate, valid: view.valid }) && !draft.sending
+  // Offline (or behind remarks still waiting) the remark is kept in the outbox and sent later (issue 12 part 6).
+  const queued = outbox.runner.route() === 'Queue'
+  const sendEnabled = canSendRemark({ online: online || queued, canCreate, valid: view.valid }) && !draft.sending
   const shown = (field: 'date' | 'remarkType') => {
     const error = view.errors[field]
     return draft.touched[field] && error !== undefined ? translateValidation(LL, error) : undefined
@@ -76,6 +82,16 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
     event.preventDefault()
     if (!sendEnabled) return
     setNewRemarkSending(true)
+    const body = validateNewRemark(newRemarkForm(newRemarkDraft), context)
+    if (queued && E.isRight(body)) {
+      void outbox.runner.queue({ _tag: 'CreateRemark', body: body.right }).then((kept) => {
+        setNewRemarkSending(false)
+        if (E.isLeft(kept)) return setNotKept(true)
+        resetNewRemarkDraft()
+        navigate(routeFor.dailyRemarks())
+      })
+      return
+    }
     void createRemark({ crmId, form: newRemarkForm(newRemarkDraft), context, online, canCreate })().then((result) => {
       setNewRemarkSending(false)
       if (E.isRight(result)) {
@@ -90,7 +106,8 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
 
   return (
     <PageFrame title={LL.dailyRemarks.newRemark.title()} variant="reading" back={{ label: LL.dailyRemarks.backToList(), onBack: back }}>
-      {online ? null : <Banner tone="offline">{LL.dailyRemarks.newRemark.offline()}</Banner>}
+      {online ? null : <Banner tone="offline">{queued ? LL.outbox.remarkOffline() : LL.dailyRemarks.newRemark.offline()}</Banner>}
+      {notKept ? <Banner tone="danger">{LL.outbox.notKept()}</Banner> : null}
       {canCreate ? null : <Banner tone="warning">{LL.dailyRemarks.newRemark.notPermitted()}</Banner>}
       <Card title={LL.dailyRemarks.newRemark.title()}>
         <form className={form} aria-label={LL.dailyRemarks.newRemark.title()} onSubmit={submit} noValidate>

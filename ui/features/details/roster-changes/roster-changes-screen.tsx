@@ -12,12 +12,17 @@ import { DETAILS } from '../details.tokens'
 import { useProfile } from '../../../profile/profile-context'
 import { LoadingState } from '../../../app/screen-states'
 import { RosterChanges } from './roster-changes'
+import { Banner } from '../../../design/banner'
+import { OutboxItemStatus, useOutbox } from '../../../app/outbox-status'
+import { useI18n } from '../../../i18n/use-i18n'
+import type { OutboxItem } from '../../../../core/outbox/outbox.codec'
 import { DutyLimitsChangePanel } from './duty-limits-change-panel'
 import { closeWarning, navigationStateOf, resetRosterChangesView, rosterChangesView, startRosterChanges } from './roster-changes.state'
 
 /** /notifications/{crmId}: roster-change confirmation (SPEC section 2), running the core confirmation machine. */
 export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   const { profile } = useProfile()
+  const { LL } = useI18n()
   const { crmId } = useSession()
   const history = useNavigationState()
   const [, navigate] = useLocation()
@@ -28,6 +33,8 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   const loadDutiesAfterConfirm = useUseCase(DETAILS.loadDutiesAfterConfirm)
   const markConfirmedChangeNews = useUseCase(DETAILS.markConfirmedChangeNews)
   const view = useSnapshot(rosterChangesView)
+  const outbox = useOutbox()
+  const { online } = useSession()
   const runner = useRef<MachineRunner<ConfirmationState, ConfirmationEvent> | undefined>(undefined)
   const fullSelection = profile.display.rosterChangeFullSelection
   useEffect(() => {
@@ -42,6 +49,7 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
         markConfirmedChangeNews,
         planLoaded: duties.planLoaded,
         navigate: (path) => navigate(path),
+        outbox: { route: outbox.runner.route, queue: outbox.runner.queue },
       },
       navigation,
       fullSelection,
@@ -75,6 +83,23 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
       onReload={() => dispatch({ _tag: 'Reload' })}
       onBack={() => dispatch({ _tag: 'Back' })}
       limits={limits}
+      outbox={
+        view.state.status === 'queued' ? (
+          <QueuedConfirmation item={outbox.view.outbox?.items.find((i) => i.seq === view.queuedSeq)} />
+        ) : !online && view.state.status === 'ready' && outbox.runner.route() === 'Queue' ? (
+          <Banner tone="offline">{LL.outbox.confirmationOffline()}</Banner>
+        ) : undefined
+      }
     />
+  )
+}
+
+/** The confirmation made offline, where it was made: waiting to send, sent, or refused with the reason. */
+const QueuedConfirmation = ({ item }: { readonly item: OutboxItem | undefined }) => {
+  const { LL } = useI18n()
+  return (
+    <div role="region" aria-label={LL.outbox.confirmationTitle()}>
+      {item === undefined ? null : <OutboxItemStatus item={item} />}
+    </div>
   )
 }

@@ -17,11 +17,18 @@ import { RosterChangeNavigationState } from '../../../../core/roster-changes/ros
 import type { DutyPlan } from '../../../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../../../core/shared/brands'
 import { DEVICE_DOMAIN } from '../../../../core/shared/constants'
+import type { OutboxAction, OutboxItem } from '../../../../core/outbox/outbox.codec'
+import type { ActionRoute } from '../../../../core/outbox/outbox.rules'
+import type { QueueActionError } from '../../../../core/outbox/queue-action.use-case'
 import { runMachine, type MachineRunner } from '../../../app/machine-runner'
 import type { LoadDutiesAfterConfirm } from '../details.tokens'
 
 /** The confirmation screen's view state: the core machine's state (held by `ref`) and the open warning. */
-export const rosterChangesView = proxy<{ state: ConfirmationState | undefined; warning: boolean }>({ state: undefined, warning: false })
+export const rosterChangesView = proxy<{ state: ConfirmationState | undefined; warning: boolean; queuedSeq: number | undefined }>({
+  state: undefined,
+  warning: false,
+  queuedSeq: undefined,
+})
 
 /** The 'scroll down before confirm' warning was closed. */
 export const closeWarning = (): void => {
@@ -32,6 +39,7 @@ export const closeWarning = (): void => {
 export const resetRosterChangesView = (): void => {
   rosterChangesView.state = undefined
   rosterChangesView.warning = false
+  rosterChangesView.queuedSeq = undefined
 }
 
 const Decoded = new t.Type<RosterChangeNavigationState, RosterChangeNavigationState, unknown>(
@@ -62,6 +70,11 @@ export interface RosterChangesDeps {
   /** Hands the reloaded duty plan to the duties store (the block-month machine's `Loaded` keeps the active block month). */
   readonly planLoaded: (plan: DutyPlan) => void
   readonly navigate: (path: string) => void
+  /** The offline outbox (issue 12 part 6): whether a confirmation goes now or waits, and keeping it. */
+  readonly outbox?: {
+    readonly route: () => ActionRoute
+    readonly queue: (action: OutboxAction) => Promise<E.Either<QueueActionError, OutboxItem>>
+  }
 }
 
 const runEffect =
@@ -74,6 +87,15 @@ const runEffect =
           .then((result) => dispatch(E.isRight(result) ? { _tag: 'Loaded', change: result.right } : { _tag: 'LoadFailed', error: result.left }))
         return
       case 'PostConfirmation':
+        if (deps.outbox !== undefined && deps.outbox.route() === 'Queue') {
+          void deps.outbox.queue({ _tag: 'ConfirmRosterChange', body: effect.body }).then((kept) => {
+            if (E.isRight(kept)) {
+              rosterChangesView.queuedSeq = kept.right.seq
+              dispatch({ _tag: 'ConfirmQueued' })
+            } else dispatch({ _tag: 'ConfirmFinished', outcome: { _tag: 'Failed', serverMessage: O.none } })
+          })
+          return
+        }
         void deps
           .confirmRosterChanges({ crmId: deps.crmId, body: effect.body })()
           .then((outcome) => dispatch({ _tag: 'ConfirmFinished', outcome }))
@@ -120,6 +142,7 @@ export const startRosterChanges = (
   const runner = runMachine(start.state, confirmationReducer, run)
   rosterChangesView.state = ref(start.state)
   rosterChangesView.warning = false
+  rosterChangesView.queuedSeq = undefined
   runner.subscribe((state) => {
     rosterChangesView.state = ref(state)
   })

@@ -86,6 +86,8 @@ export interface RosterChangesProps {
   readonly onBack: () => void
   /** The duty-limit counters before and after the change (issue 12 part 2), when the profile shows them. */
   readonly limits?: ReactNode
+  /** The offline outbox's word on this confirmation (issue 12 part 6): offline note, or where the queued one is. */
+  readonly outbox?: ReactNode
 }
 
 const Day = ({
@@ -210,12 +212,13 @@ export const RosterChanges = (props: RosterChangesProps) => {
             ))}
           </div>
           {props.limits}
-          <div className={footer}>
+          {props.outbox}
+          {state.status === 'queued' ? null : <div className={footer}>
             {state.fullSelection && !state.scrolledToBottom ? <p className={hint}>{LL.rosterChanges.scrollToEnd()}</p> : <span />}
             <Button onClick={props.onConfirm} loading={busy} loadingLabel={LL.rosterChanges.confirming()}>
               {LL.rosterChanges.confirmSelected()}
             </Button>
-          </div>
+          </div>}
         </div>
       )}
       <Dialog

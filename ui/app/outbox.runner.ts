@@ -1,0 +1,171 @@
+import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
+import type * as TE from 'fp-ts/TaskEither'
+import type { Temporal } from 'temporal-polyfill'
+import { proxy, ref } from 'valtio'
+import type { Outbox, OutboxAction, OutboxItem } from '../../core/outbox/outbox.codec'
+import type { OutboxSender, OutboxStore } from '../../core/outbox/outbox.port'
+import { pendingCount, pruneSettled, reopened, routeAction, type ActionRoute } from '../../core/outbox/outbox.rules'
+import { queueAction, type QueueActionError } from '../../core/outbox/queue-action.use-case'
+import { sendOutbox, type UpdateOutbox } from '../../core/outbox/send-outbox.use-case'
+import type { ClockFn } from '../../core/platform/clock.port'
+import type { CacheError, EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { Store } from '../../core/platform/observable'
+import type { CrmId } from '../../core/shared/brands'
+import { InstantString } from './instant.codec'
+
+/** The outbox as the screens read it (valtio; Temporal values held by `ref`). */
+export interface OutboxView {
+  crmId: CrmId | undefined
+  /** 'locked': the encrypted cache is locked (a session resumed without the password), so the outbox cannot be read. */
+  status: 'idle' | 'ready' | 'locked'
+  outbox: Outbox | undefined
+  /** When the duty plan last came from the server (shown on the duty plan). */
+  lastSynced: Temporal.Instant | undefined
+}
+
+export interface OutboxRunner {
+  readonly view: OutboxView
+  /** Signed in: reads the stored outbox (an action a closed app was sending waits again) and sends what waits. */
+  readonly start: (crmId: CrmId) => void
+  /** Signed out: forgets the view (the stored outbox stays, encrypted). */
+  readonly stop: () => void
+  /** How an action made now goes (core `routeAction`): now, through the outbox, or not at all. */
+  readonly route: () => ActionRoute
+  /** Keeps an action in the outbox, then sends at once when online. */
+  readonly queue: (action: OutboxAction) => Promise<E.Either<QueueActionError, OutboxItem>>
+  /** Sends what waits (when the connection returns; also after each queue while online). */
+  readonly send: () => Promise<void>
+  /** Called with the actions a round sent or refused (a sent confirmation reloads the duty plan). */
+  readonly onSettled: (listener: (items: ReadonlyArray<OutboxItem>) => void) => () => void
+}
+
+export interface OutboxRunnerDeps {
+  readonly store: OutboxStore
+  readonly sender: OutboxSender
+  readonly cache: EncryptedCache
+  readonly clock: ClockFn
+  readonly online: Store<boolean>
+  /** The profile's `offlineOutbox` switch. */
+  readonly enabled: boolean
+  /** The duty plan's loads: one while online is a sync. */
+  readonly dutiesLoaded: (listener: () => void) => () => void
+  readonly log: (message: string) => void
+}
+
+const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
+
+/**
+ * Runs the outbox of issue 12 part 6 for the signed-in crew member: one change of the stored outbox at a
+ * time (queue and send never overwrite each other), sending when the connection returns, and the
+ * "last synced" time of the duty plan (kept in the encrypted cache beside the outbox).
+ */
+export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
+  const view = proxy<OutboxView>({ crmId: undefined, status: 'idle', outbox: undefined, lastSynced: undefined })
+  const listeners = new Set<(items: ReadonlyArray<OutboxItem>) => void>()
+  let chain: Promise<unknown> = Promise.resolve()
+  let sending: Promise<void> | undefined
+
+  const serial = <A>(job: () => Promise<A>): Promise<A> => {
+    const run = chain.then(job)
+    chain = run.catch(() => undefined)
+    return run
+  }
+  const updateFor =
+    (crmId: CrmId): UpdateOutbox =>
+    (f) =>
+    () =>
+      serial(async (): Promise<E.Either<CacheError, Outbox>> => {
+        const loaded = await deps.store.load(crmId)()
+        if (E.isLeft(loaded)) return loaded
+        const next = f(loaded.right)
+        const saved = await deps.store.save(crmId, next)()
+        if (E.isLeft(saved)) return saved
+        if (view.crmId === crmId) {
+          view.outbox = ref(next)
+          view.status = 'ready'
+        }
+        return E.right(next)
+      })
+
+  const settledBetween = (before: Outbox | undefined, after: Outbox): ReadonlyArray<OutboxItem> =>
+    after.items.filter((i) => {
+      if (i.state._tag !== 'Sent' && i.state._tag !== 'Refused') return false
+      const was = before?.items.find((b) => b.seq === i.seq)
+      return was === undefined || was.state._tag === 'Waiting' || was.state._tag === 'Sending'
+    })
+
+  const run = (task: TE.TaskEither<CacheError, Outbox>): Promise<E.Either<CacheError, Outbox>> => task()
+
+  const open = async (crmId: CrmId): Promise<void> => {
+    const result = await run(updateFor(crmId)((o) => pruneSettled(reopened(o), deps.clock())))
+    if (view.crmId !== crmId) return
+    if (E.isLeft(result)) {
+      view.status = 'locked'
+      return
+    }
+    const synced = await deps.cache.get(lastSyncedKey(crmId))()
+    const stored = E.isRight(synced) && O.isSome(synced.right) ? InstantString.decode(synced.right.value) : undefined
+    if (stored !== undefined && E.isRight(stored) && view.lastSynced === undefined) view.lastSynced = ref(stored.right)
+  }
+
+  const send = (): Promise<void> => {
+    const crmId = view.crmId
+    if (crmId === undefined || !deps.online.get()) return Promise.resolve()
+    if (sending !== undefined) return sending
+    const round = (async () => {
+      if (view.status !== 'ready') await open(crmId)
+      const before = view.outbox
+      const result = await run(sendOutbox({ update: updateFor(crmId), sender: deps.sender, now: deps.clock })(crmId))
+      if (E.isLeft(result)) return deps.log(`outbox: not sent (${result.left._tag})`)
+      const settled = settledBetween(before, result.right)
+      if (settled.length > 0) for (const listener of [...listeners]) listener(settled)
+    })()
+    sending = round.finally(() => {
+      sending = undefined
+    })
+    return sending
+  }
+
+  deps.online.subscribe((online) => {
+    if (online) void send()
+  })
+  deps.dutiesLoaded(() => {
+    const crmId = view.crmId
+    if (crmId === undefined || !deps.online.get()) return
+    const now = deps.clock()
+    view.lastSynced = ref(now)
+    void deps.cache.put(lastSyncedKey(crmId), now.toString())()
+  })
+
+  return {
+    view,
+    start: (crmId) => {
+      view.crmId = crmId
+      view.status = 'idle'
+      view.outbox = undefined
+      view.lastSynced = undefined
+      void open(crmId).then(() => send())
+    },
+    stop: () => {
+      view.crmId = undefined
+      view.status = 'idle'
+      view.outbox = undefined
+      view.lastSynced = undefined
+    },
+    route: () =>
+      routeAction({ online: deps.online.get(), outboxEnabled: deps.enabled, pending: view.outbox === undefined ? 0 : pendingCount(view.outbox) }),
+    queue: async (action) => {
+      const crmId = view.crmId
+      if (crmId === undefined) return E.left({ _tag: 'CacheLocked' })
+      const result = await queueAction({ update: updateFor(crmId), now: deps.clock, outboxEnabled: deps.enabled })(action)()
+      if (E.isRight(result)) void send()
+      return result
+    },
+    send,
+    onSettled: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
