@@ -4,7 +4,7 @@ import type { RemarkType } from '../../../../core/remarks/remark.codec'
 import { OutboxItemStatus } from '../../../app/outbox-status'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { Card } from '../shared/communication-page'
+import { Card } from '../../../app/page-frame'
 import { formatDay } from '../shared/display-format'
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' })
