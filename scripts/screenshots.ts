@@ -48,6 +48,20 @@ const SCREENS: ReadonlyArray<Screen> = [
   { name: 'new-remark', dark: false, open: route('/daily-remarks/new') },
   { name: 'summary', dark: false, open: route('/summary') },
   { name: 'settings', dark: false, open: route('/profile') },
+  {
+    name: 'settings-calendar',
+    dark: false,
+    // A calendar link just made (issue 12 part 1): shown once, with its copy button and QR code.
+    open: async (page, url) => {
+      await page.goto(`${url}/profile`)
+      await page.getByRole('button', { name: /^(Create calendar link|Replace link)$/ }).click()
+      const qr = page.getByRole('img', { name: 'QR code of the calendar link' })
+      await qr.waitFor()
+      // The section from its top, under the sticky header: the link, the copy button and the QR code in view.
+      await page.getByRole('textbox', { name: 'Calendar link' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await page.evaluate(() => window.scrollBy(0, -120))
+    },
+  },
   { name: 'notification-settings', dark: false, open: route('/notification-settings') },
   { name: 'my-data', dark: false, open: route('/my-data') },
   { name: 'personal-data', dark: false, open: route('/my-data/personal') },

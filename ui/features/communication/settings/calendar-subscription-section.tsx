@@ -11,7 +11,7 @@ import { useCalendarSubscription } from './use-calendar-subscription'
 
 const text = css({ m: '0', color: 'fg.muted', fontSize: 'sm' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
-const qr = css({ display: 'block', width: '40', height: '40', bg: 'white', p: '2', borderRadius: 'md' })
+const qr = css({ display: 'block', width: '10rem', height: '10rem', bg: 'white', p: '2', borderRadius: 'md' })
 const stack = css({ display: 'grid', gap: '4' })
 
 /**
