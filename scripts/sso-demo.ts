@@ -1,8 +1,8 @@
-// `SSO_DEMO=1 npm start`: the demo with single sign-on. Starts, beside the reference server, a local OpenID
+// `npm run start:sso` (or `SSO_DEMO=1 npm start`): the demo with single sign-on. Starts, beside the reference server, a local OpenID
 // provider (oidc-provider, port OIDC_PORT, default 8091) and a local SAML2 identity provider (port SAML_PORT,
 // default 8092), both knowing anna / anna-demo and bruno / bruno-demo, and points the server at them through the
 // OIDC_* and SAML_* variables (server/README.md). Then runs server/main.ts in this process.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startOidcProvider } from '../test/idp/oidc-identity-provider'
@@ -12,8 +12,11 @@ const port = Number(process.env['PORT'] ?? 8080)
 const appUrls = [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`]
 const oidc = await startOidcProvider({ redirectUris: appUrls, port: Number(process.env['OIDC_PORT'] ?? 8091) })
 const saml = await startSamlIdp({ spEntityId: 'urn:crew-duty-plan:sp', port: Number(process.env['SAML_PORT'] ?? 8092) })
-const certFile = join(mkdtempSync(join(tmpdir(), 'cdp-sso-demo-')), 'saml-idp.pem')
+const certDir = mkdtempSync(join(tmpdir(), 'cdp-sso-demo-'))
+const certFile = join(certDir, 'saml-idp.pem')
 writeFileSync(certFile, saml.keys.publicKeyPem)
+// The key pair is made anew at each start: its certificate file goes with the process.
+process.on('exit', () => rmSync(certDir, { recursive: true, force: true }))
 Object.assign(process.env, {
   OIDC_ISSUER: oidc.issuer,
   OIDC_AUDIENCE: oidc.audience,
