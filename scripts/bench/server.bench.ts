@@ -1,10 +1,9 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { BENCH_NOW, drive, exited, login, loginLoadCrew, runNode, startServer } from '../../server/bench/bench-process'
 import type { LoadJob, LoadResult } from '../../server/bench/load-driver'
-import { LOAD_PASSWORD, loadCrmId, loadUsername } from '../../server/seed/load-airline'
 import { int, median, ms, kb, notMeasured, type BenchContext, type BenchProvider, type BenchRow } from './table'
 
 /**
@@ -17,8 +16,6 @@ import { int, median, ms, kb, notMeasured, type BenchContext, type BenchProvider
  * (server/bench/load-driver.ts). The database is seeded once with {@link CREW} load-test crew and kept in the
  * temp folder for the next run.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const NOW = '2026-03-15T08:00:00Z'
 const CREW = 2000
 const LOGINS = 1000
 const CONNECTIONS = 10
@@ -28,53 +25,6 @@ const MEASURE_MS = 5000
 const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 const GOAL_RATE = 1500
 const GOAL_P99 = 50
-
-const node = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, pipe: boolean): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', pipe ? 'pipe' : 'ignore', 'inherit'] })
-
-const exited = (child: ChildProcess): Promise<number> =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
-
-const startServer = (env: NodeJS.ProcessEnv): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = node(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: NOW }, true)
-    let log = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString('utf8')
-      const m = /listening on (http:\/\/[^\s]+)/.exec(log)
-      if (m?.[1] !== undefined) resolve({ url: m[1], child })
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code ?? '?'} before listening`)))
-  })
-
-interface SignedIn {
-  readonly crmId: string
-  readonly token: string
-}
-
-const login = async (url: string, username: string, password: string): Promise<string> => {
-  const res = await fetch(`${url}/rest/pems/security/authentication/${username}`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
-  })
-  const token = /CDP_SESSION=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
-  await res.arrayBuffer()
-  if (res.status !== 200 || token === undefined) throw new Error(`login of ${username} failed: ${res.status}`)
-  return token
-}
-
-const loginLoadCrew = async (url: string, count: number): Promise<ReadonlyArray<SignedIn>> => {
-  const sessions: SignedIn[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      const crmId = loadCrmId(next++)
-      sessions.push({ crmId, token: await login(url, loadUsername(crmId), LOAD_PASSWORD) })
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  return sessions
-}
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); undefined elsewhere. */
 const cpuMsOf = (pid: number | undefined): number | undefined => {
@@ -94,14 +44,6 @@ const driveMeasured = async (job: LoadJob, server: ChildProcess): Promise<{ read
   const after = cpuMsOf(server.pid)
   return { result, cpuMsPerAnswer: before === undefined || after === undefined || result.answered === 0 ? undefined : (after - before) / result.answered }
 }
-
-const drive = (job: LoadJob): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('../../server/bench/load-driver.ts', import.meta.url)), [], { cwd: ROOT, execArgv: ['--import', 'tsx'] })
-    child.once('message', (result) => resolve(result as LoadResult))
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load driver exited with ${code ?? '?'}`))))
-    child.send(job)
-  })
 
 const ok2xx = (r: LoadResult): number => Object.entries(r.statuses).reduce((n, [status, count]) => (status.startsWith('2') ? n + count : n), 0)
 
@@ -124,7 +66,7 @@ const summarise = (results: ReadonlyArray<LoadResult>): Summary => {
 }
 
 const seed = async (env: NodeJS.ProcessEnv): Promise<void> => {
-  const code = await exited(node(['server/seed/cli.ts', '--crew', String(CREW), '--months', '1'], { ...env, CREW_NOW: NOW }, false))
+  const code = await exited(runNode(['server/seed/cli.ts', '--crew', String(CREW), '--months', '1'], { ...env, CREW_NOW: BENCH_NOW }, 'ignore'))
   if (code !== 0) throw new Error(`seeding ${CREW} crew failed (exit ${code})`)
 }
 
@@ -135,7 +77,7 @@ const benchDatabase = async (label: string, env: NodeJS.ProcessEnv, context: Ben
   let server = await startServer(env)
   try {
     context.progress(`server (${label}): signing ${LOGINS} crew in`)
-    const crew = await loginLoadCrew(server.url, LOGINS)
+    const crew = await loginLoadCrew(server.url, LOGINS, 8)
     const anna = { crmId: '100001', token: await login(server.url, 'anna', 'anna-demo') }
     const bruno = { crmId: '200002', token: await login(server.url, 'bruno', 'bruno-demo') }
     const job = (targets: ReadonlyArray<{ path: string; token: string }>, connections: number, once = false): LoadJob => ({

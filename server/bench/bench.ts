@@ -1,8 +1,6 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { LOAD_PASSWORD, loadCrmId, loadUsername } from '../seed/load-airline'
+import { BENCH_NOW, drive, exited, loginLoadCrew, runNode, startServer } from './bench-process'
 import type { LoadJob, LoadResult } from './load-driver'
 
 /**
@@ -14,8 +12,6 @@ import type { LoadJob, LoadResult } from './load-driver'
  *
  *   npm run bench:server -- [--crew 20000] [--months 1] [--logins 2000] [--connections 32] [--seconds 10]
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const NOW = '2026-03-15T08:00:00Z'
 
 interface Options {
   readonly crew: number
@@ -46,66 +42,18 @@ const optionsOf = (argv: ReadonlyArray<string>): Options => {
   }
 }
 
-const node = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, pipe: boolean): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', pipe ? 'pipe' : 'inherit', 'inherit'] })
-
-const exited = (child: ChildProcess): Promise<number> => new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
-
-/** Starts `server/main.ts` (with exactly `env`) and resolves to its URL, read from the start log. */
-const startServer = (env: NodeJS.ProcessEnv): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = node(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: NOW }, true)
-    let log = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString('utf8')
-      const m = /listening on (http:\/\/[^\s]+)/.exec(log)
-      if (m?.[1] !== undefined) resolve({ url: m[1], child })
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code ?? '?'} before listening`)))
-  })
-
-/** Logs `count` load-test crew in, 16 at a time; each session token is used as a bearer token. */
-const loginAll = async (url: string, count: number): Promise<ReadonlyArray<{ readonly crmId: string; readonly token: string }>> => {
-  const sessions: Array<{ crmId: string; token: string }> = []
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      const crmId = loadCrmId(next++)
-      const username = loadUsername(crmId)
-      const res = await fetch(`${url}/rest/pems/security/authentication/${username}`, {
-        method: 'POST',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Basic ${Buffer.from(`${username}:${LOAD_PASSWORD}`).toString('base64')}` },
-      })
-      const token = /CDP_SESSION=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
-      await res.arrayBuffer()
-      if (res.status !== 200 || token === undefined) throw new Error(`login of ${username} failed: ${res.status}`)
-      sessions.push({ crmId, token })
-    }
-  }
-  await Promise.all(Array.from({ length: 16 }, worker))
-  return sessions
-}
-
-const drive = (job: LoadJob): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load-driver.ts', import.meta.url)), [], { cwd: ROOT, execArgv: ['--import', 'tsx'] })
-    child.once('message', (result) => resolve(result as LoadResult))
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load driver exited with ${code ?? '?'}`))))
-    child.send(job)
-  })
-
 const line = (label: string, r: LoadResult): string =>
   `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p90 ${r.p90.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms   ${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1)} KiB/answer`
 
 const benchOne = async (label: string, env: NodeJS.ProcessEnv, options: Options): Promise<ReadonlyArray<string>> => {
   const seedStart = performance.now()
-  const seed = node(['server/seed/cli.ts', '--crew', String(options.crew), '--months', String(options.months)], { ...env, CREW_NOW: NOW }, false)
+  const seed = runNode(['server/seed/cli.ts', '--crew', String(options.crew), '--months', String(options.months)], { ...env, CREW_NOW: BENCH_NOW }, 'inherit')
   if ((await exited(seed)) !== 0) throw new Error('seeding failed')
   const seedSeconds = (performance.now() - seedStart) / 1000
   const { url, child } = await startServer(env)
   try {
     const loginStart = performance.now()
-    const sessions = await loginAll(url, options.logins)
+    const sessions = await loginLoadCrew(url, options.logins, 16)
     const loginSeconds = (performance.now() - loginStart) / 1000
     const job = (path: (crmId: string) => string, connections: number): LoadJob => ({
       url,

@@ -1,15 +1,10 @@
-import * as E from 'fp-ts/Either'
-import type * as t from 'io-ts'
 import { Temporal } from 'temporal-polyfill'
 import { CheckInConfiguration } from '../../core/check-in/check-in.codec'
 import { LogicalId } from '../../core/shared/brands'
+import { decodeOrThrow } from '../core/shared/fixtures'
 
-/** Decodes a fixture; a fixture that does not decode is a bug in the test. */
-export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A => {
-  const result = codec.decode(u)
-  if (E.isLeft(result)) throw new Error(`fixture does not decode: ${JSON.stringify(u)}`)
-  return result.right
-}
+export { decodeOrThrow }
+
 
 export const aLogicalId = (s = 'C_I-LH400-20260315'): LogicalId => decodeOrThrow(LogicalId, s)
 

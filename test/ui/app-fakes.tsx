@@ -29,6 +29,7 @@ import type { ErrorDialogEvent, HttpEvents, SessionExpiredEvent } from '../../co
 import type { Emitter, Store } from '../../core/platform/observable'
 import type { PreferenceScope, Preferences } from '../../core/platform/preferences.port'
 import type { StoredServers } from '../../core/platform/server-config.port'
+import { anEmptyRoster } from '../core/shared/fixtures'
 
 // The app's machines answer from promises (fake ports resolve on the microtask queue), so React
 // reports their state updates as "not wrapped in act"; tests wait for them with `waitFor` instead.
@@ -276,7 +277,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     push: { currentToken: () => T.of(O.none), subscribe: () => TE.left({ _tag: 'PushUnsupported' }), unsubscribe: () => T.of(undefined), onMessage: () => () => undefined },
     deviceRegistration: {
       uuid: () => 'device-1',
-      sync: () => TE.right({ _tag: 'Keep' } as never),
+      sync: () => TE.right({ _tag: 'UpToDate' }),
       unregister: () => TE.right(undefined),
       resetBadge: () => TE.right(undefined),
     },
@@ -380,7 +381,7 @@ export const fakeAuthPort = (options: { readonly user?: AuthUser | undefined; re
       current = undefined
       return record(method === 'POST' ? 'logout POST' : 'logout', TE.right({ loggedOut: true }))
     },
-    resetPassword: (username) => record(`resetPassword ${username}`, TE.right({} as never)),
+    resetPassword: (username) => record(`resetPassword ${username}`, TE.right({ requested: true })),
   }
 }
 
@@ -404,7 +405,7 @@ export const fakeOfflineCredentials = (world: World): OfflineCredentialsPort => 
 
 /** An empty duty plan and no updates: what the home screen needs to render without a test's data. */
 export const quietPorts = (): FakePorts => ({
-  roster: { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) },
+  roster: { loadDuties: () => TE.right(anEmptyRoster()) },
   refresh: { loadUpdates: () => TE.right({}) },
   // The shell asks the server's preferred language once signed in; unanswered, the shown language stays.
   settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' }) },

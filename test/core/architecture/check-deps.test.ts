@@ -26,69 +26,74 @@ const check = (files: Record<string, string>) => {
   }
 }
 
+/** The check passes on `files`. */
+const passes = (files: Record<string, string>): void => {
+  const { code, out } = check(files)
+  assert.is(code, 0, out)
+}
+
+/** The check fails on `files`, and its report names each of `findings`. */
+const refuses = (files: Record<string, string>, ...findings: ReadonlyArray<string>): void => {
+  const { code, out } = check(files)
+  assert.is(code, 1, out)
+  for (const finding of findings) assert.match(out, finding)
+}
+
 const Deps = suite('dependency direction')
 
 Deps('"core imports only fp-ts, io-ts, temporal-polyfill and itself": a clean tree passes', () => {
-  const { code, out } = check({
+  passes({
     'core/roster/a.ts': "import * as E from 'fp-ts/Either'\nimport { Temporal } from 'temporal-polyfill'\nimport { x } from '../shared/y'\n",
     'core/shared/y.ts': "import * as t from 'io-ts'\nexport const x = 1\n",
   })
-  assert.is(code, 0, out)
 })
 
 Deps('core importing react is refused', () => {
-  const { code, out } = check({ 'core/roster/a.ts': "import { useState } from 'react'\n" })
-  assert.is(code, 1)
-  assert.match(out, "core imports 'react'")
+  refuses({ 'core/roster/a.ts': "import { useState } from 'react'\n" }, "core imports 'react'")
 })
 
 Deps('"core features import each other only through core/shared, core/errors, core/access"', () => {
-  const bad = check({ 'core/roster/a.ts': "import { b } from '../check-in/b'\n", 'core/check-in/b.ts': 'export const b = 1\n' })
-  assert.is(bad.code, 1)
-  assert.match(bad.out, "feature 'roster' imports feature 'check-in'")
-  const ok = check({ 'core/roster/a.ts': "import { b } from '../access/b'\nimport { e } from '../errors/e'\n", 'core/access/b.ts': '', 'core/errors/e.ts': '' })
-  assert.is(ok.code, 0, ok.out)
+  refuses({ 'core/roster/a.ts': "import { b } from '../check-in/b'\n", 'core/check-in/b.ts': 'export const b = 1\n' }, "feature 'roster' imports feature 'check-in'")
+  passes({ 'core/roster/a.ts': "import { b } from '../access/b'\nimport { e } from '../errors/e'\n", 'core/access/b.ts': '', 'core/errors/e.ts': '' })
 })
 
 Deps('core touching a browser global (fetch, localStorage) is refused', () => {
-  const { code, out } = check({ 'core/auth/a.ts': "export const f = () => fetch('/x')\n" })
-  assert.is(code, 1)
-  assert.match(out, 'browser global')
+  refuses({ 'core/auth/a.ts': "export const f = () => fetch('/x')\n" }, 'browser global')
 })
 
 Deps('only ui/container.ts imports adapters; adapters never import ui', () => {
-  const bad = check({
-    'ui/home.tsx': "import { http } from '../adapters/http'\n",
-    'adapters/http.ts': "import { x } from '../ui/x'\n",
-    'ui/x.ts': '',
-  })
-  assert.is(bad.code, 1)
-  assert.match(bad.out, 'only ui/container.ts may import adapters')
-  assert.match(bad.out, 'adapters import ui')
-  const ok = check({ 'ui/container.ts': "import { http } from '../adapters/http'\n", 'adapters/http.ts': '' })
-  assert.is(ok.code, 0, ok.out)
+  refuses(
+    {
+      'ui/home.tsx': "import { http } from '../adapters/http'\n",
+      'adapters/http.ts': "import { x } from '../ui/x'\n",
+      'ui/x.ts': '',
+    },
+    'only ui/container.ts may import adapters',
+    'adapters import ui',
+  )
+  passes({ 'ui/container.ts': "import { http } from '../adapters/http'\n", 'adapters/http.ts': '' })
 })
 
 Deps('an import cycle anywhere fails the check, even through type-only imports; the loop is named', () => {
-  const bad = check({
-    'ui/app/route-table.tsx': "import { HomeScreen } from '../home/home-screen'\nexport interface ScreenProps { readonly id: string }\n",
-    'ui/home/home-screen.tsx': "import type { ScreenProps } from '../app/route-table'\nexport const HomeScreen = (p: ScreenProps) => p.id\n",
-    'server/a.ts': "export { b } from './b'\n",
-    'server/b.ts': "import { c } from './c'\nexport const b = c\n",
-    'server/c.ts': "import { a } from './a.js'\nexport const c = 1\n",
-  })
-  assert.is(bad.code, 1)
-  assert.match(bad.out, 'import cycle through 2 files: ui/app/route-table.tsx -> ui/home/home-screen.tsx -> ui/app/route-table.tsx')
-  assert.match(bad.out, 'import cycle through 3 files: server/a.ts -> server/b.ts -> server/c.ts -> server/a.ts')
+  refuses(
+    {
+      'ui/app/route-table.tsx': "import { HomeScreen } from '../home/home-screen'\nexport interface ScreenProps { readonly id: string }\n",
+      'ui/home/home-screen.tsx': "import type { ScreenProps } from '../app/route-table'\nexport const HomeScreen = (p: ScreenProps) => p.id\n",
+      'server/a.ts': "export { b } from './b'\n",
+      'server/b.ts': "import { c } from './c'\nexport const b = c\n",
+      'server/c.ts': "import { a } from './a.js'\nexport const c = 1\n",
+    },
+    'import cycle through 2 files: ui/app/route-table.tsx -> ui/home/home-screen.tsx -> ui/app/route-table.tsx',
+    'import cycle through 3 files: server/a.ts -> server/b.ts -> server/c.ts -> server/a.ts',
+  )
 })
 
 Deps('the same files without the loop pass: a shared module both import is no cycle', () => {
-  const ok = check({
+  passes({
     'ui/app/screen-props.ts': 'export interface ScreenProps { readonly id: string }\n',
     'ui/app/route-table.tsx': "import { HomeScreen } from '../home/home-screen'\nimport type { ScreenProps } from './screen-props'\n",
     'ui/home/home-screen.tsx': "import type { ScreenProps } from '../app/screen-props'\nexport const HomeScreen = (p: ScreenProps) => p.id\n",
   })
-  assert.is(ok.code, 0, ok.out)
 })
 
 Deps('a port is declared once, in core: a copy in ui or adapters, or a *Service / *Port declared there, is refused', () => {
@@ -96,44 +101,40 @@ Deps('a port is declared once, in core: a copy in ui or adapters, or a *Service 
     'core/platform/scheduler.port.ts': 'export interface Scheduler { readonly setTimeout: (ms: number, f: () => void) => () => void }\n',
     'core/roster/roster.port.ts': 'export interface RosterPort { readonly load: () => void }\n',
   }
-  const bad = check({
-    ...core,
-    'ui/app/infra.types.ts': 'export interface Scheduler { readonly setTimeout: (ms: number, f: () => void) => () => void }\n',
-    'adapters/http/roster.http.ts': 'export type RosterPort = { readonly load: () => void }\n',
-    'adapters/geo/geolocation.ts': 'export interface GeolocationService { readonly current: () => void }\n',
-  })
-  assert.is(bad.code, 1)
-  assert.match(bad.out, "ui/app/infra.types.ts: declares 'Scheduler' again (the port is declared in core/platform/scheduler.port.ts")
-  assert.match(bad.out, "adapters/http/roster.http.ts: declares 'RosterPort' again (the port is declared in core/roster/roster.port.ts")
-  assert.match(bad.out, "adapters/geo/geolocation.ts: declares the port-shaped 'GeolocationService' outside core")
-  const ok = check({
+  refuses(
+    {
+      ...core,
+      'ui/app/infra.types.ts': 'export interface Scheduler { readonly setTimeout: (ms: number, f: () => void) => () => void }\n',
+      'adapters/http/roster.http.ts': 'export type RosterPort = { readonly load: () => void }\n',
+      'adapters/geo/geolocation.ts': 'export interface GeolocationService { readonly current: () => void }\n',
+    },
+    "ui/app/infra.types.ts: declares 'Scheduler' again (the port is declared in core/platform/scheduler.port.ts",
+    "adapters/http/roster.http.ts: declares 'RosterPort' again (the port is declared in core/roster/roster.port.ts",
+    "adapters/geo/geolocation.ts: declares the port-shaped 'GeolocationService' outside core",
+  )
+  passes({
     ...core,
     'adapters/clock/scheduler.ts': "import type { Scheduler } from '../../core/platform/scheduler.port'\nexport const realScheduler: Scheduler = { setTimeout: () => () => undefined }\n",
     'ui/app/tokens.ts': "import type { Scheduler } from '../../core/platform/scheduler.port'\nexport interface Token { readonly s?: Scheduler }\n",
   })
-  assert.is(ok.code, 0, ok.out)
 })
 
 Deps('core/platform may name the features it runs (a geofence port names the check-in machine), and any feature may use it', () => {
-  const ok = check({
+  passes({
     'core/check-in/geofence.machine.ts': 'export interface GeofenceState { readonly on: boolean }\n',
     'core/platform/geofence.port.ts': "import type { GeofenceState } from '../check-in/geofence.machine'\nexport interface GeofenceRunner { readonly state: () => GeofenceState }\n",
     'core/roster/clock-user.ts': "import type { GeofenceRunner } from '../platform/geofence.port'\nexport const f = (r: GeofenceRunner) => r.state()\n",
   })
-  assert.is(ok.code, 0, ok.out)
 })
 
 Deps('profiles are data: they import core and themselves, never ui or adapters', () => {
-  const bad = check({ 'profiles/demo/theme.ts': "import type { AirlineTheme } from '../../ui/design/theme.types'\n", 'ui/design/theme.types.ts': '' })
-  assert.is(bad.code, 1)
-  assert.match(bad.out, "profiles/demo/theme.ts: profiles import ui ('../../ui/design/theme.types')")
-  const ok = check({
+  refuses({ 'profiles/demo/theme.ts': "import type { AirlineTheme } from '../../ui/design/theme.types'\n", 'ui/design/theme.types.ts': '' }, "profiles/demo/theme.ts: profiles import ui ('../../ui/design/theme.types')")
+  passes({
     'profiles/demo/theme.ts': "import type { AirlineTheme } from '../theme.types'\n",
     'profiles/theme.types.ts': '',
     'profiles/demo/profile.ts': "import { profileWith } from '../../core/access/profiles.rules'\n",
     'core/access/profiles.rules.ts': '',
   })
-  assert.is(ok.code, 0, ok.out)
 })
 
 Deps.run()

@@ -1,24 +1,5 @@
 import fc from 'fast-check'
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds, no fraction, `+00:00` never `Z`). */
-export const aDateTimeWire: fc.Arbitrary<string> = fc
-  .record({
-    year: fc.integer({ min: 1970, max: 2100 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 28 }),
-    hour: fc.integer({ min: 0, max: 23 }),
-    minute: fc.integer({ min: 0, max: 59 }),
-    second: fc.integer({ min: 0, max: 59 }),
-    offsetQuarters: fc.integer({ min: -48, max: 56 }),
-  })
-  .map(({ year, month, day, hour, minute, second, offsetQuarters }) => {
-    const offset = Math.abs(offsetQuarters) * 15
-    const sign = offsetQuarters < 0 ? '-' : '+'
-    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`
-  })
-
 /** Values that are not a string. */
 export const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }))
 /** Values that are not a boolean. */

@@ -10,7 +10,8 @@ import {
 import { LogoutResult, ResetPasswordResult, SessionInfo } from '../../../core/auth/session.codec'
 import { AuthUser } from '../../../core/auth/user.codec'
 import { decodeWith } from '../../../core/shared/decode'
-import { aDateTimeWire, corrupted, notABoolean, notANumber, notAString } from './arbitraries'
+import { wireDateTime } from '../shared/arbitraries'
+import { corrupted, notABoolean, notANumber, notAString } from './arbitraries'
 import { aSecurityConfigWire, aUserWire } from './fixtures'
 import { rejects, roundTrips } from '../shared/codec-laws'
 
@@ -44,8 +45,8 @@ const userArb = fc.record(
     firstName: fc.string(),
     lastName: fc.string(),
     credentials: fc.record({ userId: fc.string() }, { noNullPrototype: true }),
-    refTimestamp: aDateTimeWire,
-    refTimestampLtAtHb: aDateTimeWire,
+    refTimestamp: wireDateTime,
+    refTimestampLtAtHb: wireDateTime,
     configuration: fc.record(
       { enablings: fc.array(enablingArb, { maxLength: 4 }), languageServiceAvailable: fc.boolean() },
       { requiredKeys: ['enablings'], noNullPrototype: true },

@@ -1,7 +1,5 @@
-import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import * as TE from 'fp-ts/TaskEither'
-import type * as t from 'io-ts'
 import type { AuthPort, OfflineCredentialsPort, StoredHashComparison } from '../../../core/auth/auth.port'
 import { reduceAuth } from '../../../core/auth/auth.machine'
 import {
@@ -15,12 +13,10 @@ import {
 import { DEFAULT_SECURITY_CONFIG, type SecurityConfig } from '../../../core/auth/security-config.codec'
 import { AuthUser } from '../../../core/auth/user.codec'
 import type { TransportError } from '../../../core/errors/app-error'
+import { decodeOrThrow } from '../shared/fixtures'
 
-/** Decodes a fixture; a failure is a bug in the fixture itself. */
-export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A =>
-  E.getOrElse<t.Errors, A>(() => {
-    throw new Error(`fixture does not decode with ${codec.name}: ${JSON.stringify(u)}`)
-  })(codec.decode(u))
+export { decodeOrThrow }
+
 
 // ---- wire payloads ----
 export const aSecurityConfigWire = (o: Record<string, unknown> = {}) => ({

@@ -1,7 +1,5 @@
-import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import fc from 'fast-check'
-import type * as t from 'io-ts'
 import { Temporal } from 'temporal-polyfill'
 import {
   CheckInConfiguration,
@@ -11,12 +9,10 @@ import {
 import type { CheckInPort } from '../../../core/check-in/check-in.port'
 import type { TransportError } from '../../../core/errors/app-error'
 import { LogicalId } from '../../../core/shared/brands'
+import { wireDateTime } from '../shared/arbitraries'
+import { decodeOrThrow } from '../shared/fixtures'
 
-/** Decodes a fixture; a failure is a bug in the fixture itself. */
-export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A =>
-  E.getOrElse<t.Errors, A>(() => {
-    throw new Error(`fixture does not decode with ${codec.name}: ${JSON.stringify(u)}`)
-  })(codec.decode(u))
+export { decodeOrThrow, wireDateTime }
 
 export const aLogicalId = (s: string): LogicalId => decodeOrThrow(LogicalId, s)
 export const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso)
@@ -94,19 +90,6 @@ export const aFakePort = (o: Partial<CheckInPort> = {}): CheckInPort & { readonl
 }
 
 // ---- fast-check arbitraries of wire payloads ----
-const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0')
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds, no fraction, `+00:00` never `Z`), built without Temporal. */
-export const wireDateTime = fc
-  .record({
-    epochSeconds: fc.integer({ min: Date.UTC(1971, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
-    offsetMinutes: fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
-  })
-  .map(({ epochSeconds, offsetMinutes }) => {
-    const d = new Date((epochSeconds + offsetMinutes * 60) * 1000)
-    const sign = offsetMinutes < 0 ? '-' : '+'
-    const off = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
-    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${off}`
-  })
 export const wireLogicalId = fc.string({ minLength: 1, maxLength: 40 })
 export const wirePermission = fc.constantFrom('CHECK_IN_ALLOWED', 'CHECK_IN_PENDING', 'CHECK_IN_NOT_ALLOWED')
 export const wirePosition = fc.record(

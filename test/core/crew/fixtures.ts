@@ -8,6 +8,9 @@ import type { CrewMemberCard } from '../../../core/crew/crew-member.codec'
 import type { CrewPort } from '../../../core/crew/crew.port'
 import type { LegCrew, LegCrewMember } from '../../../core/crew/leg-crew.codec'
 import type { TransportError } from '../../../core/errors/app-error'
+import { ALL_KEYS_OPTIONAL, wireDateTime } from '../shared/arbitraries'
+
+export { wireDateTime }
 
 /** A decoded crew member id. */
 export const aCrmId = (wire = 'C123'): CrmId => {
@@ -60,31 +63,7 @@ export const aCrewPort = (
   loadCrewMemberCard: () => TE.fromEither(card),
 })
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-const wireOffset = fc
-  .record({ minus: fc.boolean(), hours: fc.integer({ min: 0, max: 14 }), minutes: fc.constantFrom(0, 30, 45) })
-  .map(({ minus, hours, minutes }) =>
-    hours === 0 && minutes === 0 ? '+00:00' : `${minus ? '-' : '+'}${pad(Math.min(hours, 12))}:${pad(minutes)}`,
-  )
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction, `+00:00` not `Z`). */
-export const wireDateTime: fc.Arbitrary<string> = fc
-  .record({
-    year: fc.integer({ min: 1950, max: 2100 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 31 }),
-    hour: fc.integer({ min: 0, max: 23 }),
-    minute: fc.integer({ min: 0, max: 59 }),
-    second: fc.integer({ min: 0, max: 59 }),
-    offset: wireOffset,
-  })
-  .map(({ year, month, day, hour, minute, second, offset }) => {
-    const lastDay = Temporal.PlainYearMonth.from({ year, month }).daysInMonth
-    return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`
-  })
-
-const opt = { requiredKeys: [] as never[], noNullPrototype: true }
+const opt = ALL_KEYS_OPTIONAL
 const plain = { noNullPrototype: true }
 
 /** Valid crmIds: 1 to 64 of `A-Z a-z 0-9 . _ -`. */

@@ -9,6 +9,9 @@ import type { HotelEvent } from '../../../core/hotel/hotel.codec'
 import type { HotelFieldsOptions } from '../../../core/hotel/hotel-fields.rules'
 import type { HotelPort } from '../../../core/hotel/hotel.port'
 import type { TransportError } from '../../../core/errors/app-error'
+import { ALL_KEYS_OPTIONAL, wireDateTime } from '../shared/arbitraries'
+
+export { wireDateTime }
 
 /** A decoded wire date-time; a bad literal in a test is a bug in the test. */
 export const at = (wire: string): Temporal.ZonedDateTime => {
@@ -66,32 +69,7 @@ export const aHotelPort = (result: E.Either<TransportError, HotelEvent>): HotelP
   loadHotel: () => TE.fromEither(result),
 })
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-/** Canonical wire offsets `±hh:mm`, `+00:00` for zero (never `Z`, never `-00:00`). */
-const wireOffset = fc
-  .record({ minus: fc.boolean(), hours: fc.integer({ min: 0, max: 14 }), minutes: fc.constantFrom(0, 30, 45) })
-  .map(({ minus, hours, minutes }) =>
-    hours === 0 && minutes === 0 ? '+00:00' : `${minus ? '-' : '+'}${pad(Math.min(hours, 12))}:${pad(minutes)}`,
-  )
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction). */
-export const wireDateTime: fc.Arbitrary<string> = fc
-  .record({
-    year: fc.integer({ min: 1950, max: 2100 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 31 }),
-    hour: fc.integer({ min: 0, max: 23 }),
-    minute: fc.integer({ min: 0, max: 59 }),
-    second: fc.integer({ min: 0, max: 59 }),
-    offset: wireOffset,
-  })
-  .map(({ year, month, day, hour, minute, second, offset }) => {
-    const lastDay = Temporal.PlainYearMonth.from({ year, month }).daysInMonth
-    return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`
-  })
-
-const opt = { requiredKeys: [] as never[], noNullPrototype: true }
+const opt = ALL_KEYS_OPTIONAL
 const location = fc.record(
   { country: fc.string(), cityName: fc.string(), street: fc.string(), zipCode: fc.string() },
   opt,

@@ -9,6 +9,9 @@ import type * as t from 'io-ts'
 import type { InternalMessageContent, RawNewsMessage } from '../../../core/news/news.codec'
 import type { NewsItem } from '../../../core/news/news-item.rules'
 import type { NewsPort } from '../../../core/news/news.port'
+import { wireDateTime } from '../shared/arbitraries'
+
+export { wireDateTime }
 
 /** A decoded wire date-time; a bad literal in a test is a bug in the test. */
 export const at = (wire: string): Temporal.ZonedDateTime => {
@@ -83,23 +86,6 @@ export const serviceDown: TransportError = {
 
 /** Wire payloads come from JSON.parse: plain objects, never a null prototype. */
 const PLAIN = { noNullPrototype: true } as const
-const pad = (n: number): string => String(n).padStart(2, '0')
-
-const wireOffset = fc
-  .record({ minus: fc.boolean(), hours: fc.integer({ min: 0, max: 12 }), minutes: fc.constantFrom(0, 30, 45) })
-  .map(({ minus, hours, minutes }) =>
-    hours === 0 && minutes === 0 ? '+00:00' : `${minus ? '-' : '+'}${pad(hours)}:${pad(minutes)}`,
-  )
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction, `+00:00` not `Z`). */
-export const wireDateTime: fc.Arbitrary<string> = fc
-  .record({
-    date: fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
-    time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 })),
-    offset: wireOffset,
-  })
-  .map(({ date, time: [h, m, s], offset }) => `${date.toISOString().slice(0, 10)}T${pad(h)}:${pad(m)}:${pad(s)}${offset}`)
-
 /** Valid internalMessage documents. */
 export const wireContent = fc.record(
   {

@@ -1,6 +1,4 @@
-import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
-import type * as t from 'io-ts'
 import { Temporal } from 'temporal-polyfill'
 import {
   autoRefreshReducer,
@@ -11,12 +9,13 @@ import {
   type SeenTimestamps,
 } from '../../../core/refresh/auto-refresh.machine'
 import { UpdatesInfo } from '../../../core/refresh/updates.codec'
+import { wireDateTime } from '../shared/arbitraries'
+import { decodeOrThrow } from '../shared/fixtures'
 
-/** Decodes a fixture; a failure is a bug in the fixture itself. */
-export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, u: unknown): A =>
-  E.getOrElse<t.Errors, A>(() => {
-    throw new Error(`fixture does not decode with ${codec.name}: ${JSON.stringify(u)}`)
-  })(codec.decode(u))
+export { decodeOrThrow }
+
+export { wireDateTime }
+
 
 export const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso)
 
@@ -81,18 +80,6 @@ export const fakeClock = (initial: AutoRefreshState = initialAutoRefreshState) =
 }
 
 // ---- fast-check arbitraries ----
-const pad = (n: number): string => String(Math.abs(n)).padStart(2, '0')
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds, no fraction, `+00:00` never `Z`), built without Temporal. */
-export const wireDateTime = fc
-  .record({
-    epochSeconds: fc.integer({ min: Date.UTC(1971, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
-    offsetMinutes: fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
-  })
-  .map(({ epochSeconds, offsetMinutes }) => {
-    const d = new Date((epochSeconds + offsetMinutes * 60) * 1000)
-    const off = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
-    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${off}`
-  })
 const timestamp = fc.option(wireDateTime, { nil: null })
 export const wireUpdates = fc.record(
   { lastDailyRemarkTimestamp: timestamp, lastRosterChange: timestamp, lastNewsTimestamp: timestamp },

@@ -1,19 +1,17 @@
-import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
-import { DateTimeWithOffset } from '../../../core/shared/time.codec'
 import type { LogicalId } from '../../../core/shared/brands'
 import type { TransportError } from '../../../core/errors/app-error'
 import type { DailyRemark } from '../../../core/remarks/remark.codec'
 import type { RemarksPort } from '../../../core/remarks/remark.port'
+import { wireDateTime } from '../shared/arbitraries'
+import { aZonedDateTime } from '../shared/fixtures'
+
+export { wireDateTime }
 
 /** A decoded wire date-time; a bad literal in a test is a bug in the test. */
-export const at = (wire: string): Temporal.ZonedDateTime => {
-  const decoded = DateTimeWithOffset.decode(wire)
-  if (E.isLeft(decoded)) throw new Error(`bad test date-time ${wire}`)
-  return decoded.right
-}
+export const at = aZonedDateTime
 
 export const day = (iso: string): Temporal.PlainDate => Temporal.PlainDate.from(iso)
 
@@ -51,23 +49,10 @@ export const aRemarksPort = (failing: TransportError | undefined = undefined, ca
 }
 
 const PLAIN = { noNullPrototype: true } as const
-const pad = (n: number): string => String(n).padStart(2, '0')
-
 /** Canonical wire dates `yyyy-MM-dd` (only real dates). */
 export const wireDate: fc.Arbitrary<string> = fc
   .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10))
-
-const wireOffset = fc
-  .record({ minus: fc.boolean(), hours: fc.integer({ min: 0, max: 12 }), minutes: fc.constantFrom(0, 30, 45) })
-  .map(({ minus, hours, minutes }) =>
-    hours === 0 && minutes === 0 ? '+00:00' : `${minus ? '-' : '+'}${pad(hours)}:${pad(minutes)}`,
-  )
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction, `+00:00` not `Z`). */
-export const wireDateTime: fc.Arbitrary<string> = fc
-  .tuple(wireDate, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), wireOffset)
-  .map(([date, h, m, s, offset]) => `${date}T${pad(h)}:${pad(m)}:${pad(s)}${offset}`)
 
 export const wireRemark = fc.record(
   {

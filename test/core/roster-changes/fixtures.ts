@@ -1,7 +1,5 @@
-import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
-import { DateTimeWithOffset } from '../../../core/shared/time.codec'
 import type { TransportError } from '../../../core/errors/app-error'
 import type {
   ConfirmRosterChangeResult,
@@ -10,13 +8,13 @@ import type {
   RosterChangeItem,
   RosterChangeNavigationState,
 } from '../../../core/roster-changes/roster-change.codec'
+import { wireDateTime } from '../shared/arbitraries'
+import { aZonedDateTime } from '../shared/fixtures'
+
+export { wireDateTime }
 
 /** A decoded wire date-time; a bad literal in a test is a bug in the test. */
-export const at = (wire: string): Temporal.ZonedDateTime => {
-  const decoded = DateTimeWithOffset.decode(wire)
-  if (E.isLeft(decoded)) throw new Error(`bad test date-time ${wire}`)
-  return decoded.right
-}
+export const at = aZonedDateTime
 
 /** A plain date from `yyyy-MM-dd`. */
 export const day = (iso: string): Temporal.PlainDate => Temporal.PlainDate.from(iso)
@@ -73,30 +71,10 @@ export const aNetworkError = (): TransportError => ({
 /** Wire payloads come from JSON.parse: plain objects, never a null prototype. */
 const PLAIN = { noNullPrototype: true } as const
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-/** Canonical wire offsets `±hh:mm`, `+00:00` for zero (never `Z`, never `-00:00`). */
-const wireOffset = fc
-  .record({ minus: fc.boolean(), hours: fc.integer({ min: 0, max: 12 }), minutes: fc.constantFrom(0, 30, 45) })
-  .map(({ minus, hours, minutes }) =>
-    hours === 0 && minutes === 0 ? '+00:00' : `${minus ? '-' : '+'}${pad(hours)}:${pad(minutes)}`,
-  )
-
 /** Canonical wire dates `yyyy-MM-dd` (only real dates). */
 export const wireDate: fc.Arbitrary<string> = fc
   .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10))
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction, `+00:00` not `Z`). */
-export const wireDateTime: fc.Arbitrary<string> = fc
-  .record({
-    date: wireDate,
-    hour: fc.integer({ min: 0, max: 23 }),
-    minute: fc.integer({ min: 0, max: 59 }),
-    second: fc.integer({ min: 0, max: 59 }),
-    offset: wireOffset,
-  })
-  .map(({ date, hour, minute, second, offset }) => `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`)
 
 const wireItem = fc.record(
   { old: fc.string(), new: fc.string(), freeText: fc.string() },

@@ -1,9 +1,14 @@
-import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill'
 import type { NotificationSettingsContext, NotificationSettingsForm } from '../../../core/settings/notification-settings.rules'
 import type { Device } from '../../../core/settings/device.codec'
-import type { NewsSubscription } from '../../../core/settings/tag-settings.codec'
+import { SubscriptionTag, type NewsSubscription } from '../../../core/settings/tag-settings.codec'
 import type { SettingsScreenInput } from '../../../core/settings/settings-screen.rules'
+import { wireDateTime } from '../shared/arbitraries'
+import { decodeOrThrow } from '../shared/fixtures'
+
+export { wireDateTime }
+
+/** A news subscription tag (`EVENTTYPE=…`), checked by its codec. */
+export const aSubscriptionTag = (s: string): SubscriptionTag => decodeOrThrow(SubscriptionTag, s)
 
 export const aNotificationForm = (overrides: Partial<NotificationSettingsForm> = {}): NotificationSettingsForm => ({
   emailChecked: true,
@@ -33,7 +38,7 @@ export const aDevice = (overrides: Partial<Device> = {}): Device => ({
 })
 
 export const aSubscription = (overrides: Partial<NewsSubscription> = {}): NewsSubscription => ({
-  tagValue: 'EVENTTYPE=BROADCAST' as NewsSubscription['tagValue'],
+  tagValue: aSubscriptionTag('EVENTTYPE=BROADCAST'),
   label: 'Broadcast',
   editable: true,
   defaultSelected: true,
@@ -52,23 +57,3 @@ export const aSettingsInput = (overrides: Partial<SettingsScreenInput> = {}): Se
   ...overrides,
 })
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-/** Canonical wire date-times `yyyy-MM-ddTHH:mm:ss±hh:mm` (seconds present, no fraction, `+00:00` not `Z`). */
-export const wireDateTime = fc
-  .record(
-    {
-      day: fc.integer({ min: 0, max: 47_000 }),
-      hour: fc.integer({ min: 0, max: 23 }),
-      minute: fc.integer({ min: 0, max: 59 }),
-      second: fc.integer({ min: 0, max: 59 }),
-      offsetQuarters: fc.integer({ min: -48, max: 56 }),
-    },
-    { noNullPrototype: true },
-  )
-  .map(({ day, hour, minute, second, offsetQuarters }) => {
-    const date = Temporal.PlainDate.from('1970-01-01').add({ days: day }).toString()
-    const sign = offsetQuarters < 0 ? '-' : '+'
-    const abs = Math.abs(offsetQuarters) * 15
-    return `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  })

@@ -12,7 +12,7 @@ import { findDevice, pushTokenAction } from '../../../core/settings/push-token.r
 import { VERSION_LABEL, settingsScreen, uiLanguage } from '../../../core/settings/settings-screen.rules'
 import { LogBatch } from '../../../core/settings/log.codec'
 import { eventTypeTag } from '../../../core/settings/tag-settings.codec'
-import { aContext, aDevice, aNotificationForm, aSettingsInput, aSubscription } from './fixtures'
+import { aContext, aDevice, aNotificationForm, aSettingsInput, aSubscription, aSubscriptionTag } from './fixtures'
 
 const Notification = suite('validateNotificationSettings')
 
@@ -75,7 +75,7 @@ Notification.run()
 const Subscriptions = suite('news subscriptions')
 
 Subscriptions('"each has a tag value, a label, editable and defaultSelected": defaults apply only when nothing is saved', () => {
-  const offered = [aSubscription(), aSubscription({ tagValue: eventTypeTag('CHECKIN') as never, defaultSelected: false })]
+  const offered = [aSubscription(), aSubscription({ tagValue: aSubscriptionTag(eventTypeTag('CHECKIN')), defaultSelected: false })]
   assert.equal(initialSubscriptions(offered, undefined), ['EVENTTYPE=BROADCAST'])
   assert.equal(initialSubscriptions(offered, ['EVENTTYPE=CHECKIN', 'EVENTTYPE=GONE']), ['EVENTTYPE=CHECKIN'])
 })

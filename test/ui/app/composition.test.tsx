@@ -7,6 +7,7 @@ import { PORTS, USE_CASES } from '../../../ui/app/tokens'
 import { useUseCase } from '../../../ui/app/use-use-case'
 import { aUser, fromContainer, renderScreen } from '../app-harness'
 import { cleanup, screen } from '../harness'
+import { anEmptyRoster } from '../../core/shared/fixtures'
 
 const Composition = suite('composition contract')
 Composition.after.each(cleanup)
@@ -38,7 +39,7 @@ Composition('user: null renders signed out', async () => {
 
 Composition('USE_CASES.loadDuties runs over the faked roster port', async () => {
   const { di } = await renderScreen(<Probe />, {
-    ports: { roster: { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) } },
+    ports: { roster: { loadDuties: () => TE.right(anEmptyRoster()) } },
   })
   const result = await fromContainer(di, USE_CASES.loadDuties)({ crmId: aUser().crmId })()
   assert.ok(E.isRight(result))

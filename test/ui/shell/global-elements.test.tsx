@@ -10,6 +10,7 @@ import { useUnsavedChangesGuard } from '../../../ui/app/unsaved-changes'
 import { aUser, anAirline, renderApp, renderScreen } from '../app-harness'
 import { act, cleanup, fire, screen, waitFor, within } from '../harness'
 import { ErrorBoundary } from '../../../ui/shell/error-boundary'
+import { anEmptyRoster } from '../../core/shared/fixtures'
 
 const demo = PROFILES['demo']
 if (demo === undefined) throw new Error('demo profile missing')
@@ -180,7 +181,7 @@ Badges('"Otherwise a badge shows on the refresh button, and pressing it reloads"
   let loads = 0
   const ports = {
     refresh: { loadUpdates: () => TE.right({ lastRosterChange: change }) },
-    roster: { loadDuties: () => { loads += 1; return TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) } },
+    roster: { loadDuties: () => { loads += 1; return TE.right(anEmptyRoster()) } },
   }
   const off = profileWith({ display: { autoRefreshByDefault: false } }, demo.profile)
   const app = await renderApp({ path: '/', ports, airline: anAirline(off) })
@@ -201,7 +202,7 @@ Badges('"duties reload automatically if auto-refresh is on" when the last roster
   let loads = 0
   const ports = {
     refresh: { loadUpdates: () => TE.right({ lastRosterChange: change }) },
-    roster: { loadDuties: () => { loads += 1; return TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }) } },
+    roster: { loadDuties: () => { loads += 1; return TE.right(anEmptyRoster()) } },
   }
   const app = await renderApp({ path: '/', ports, user: aUser() })
   await waitFor(() => screen.getByRole('button', { name: 'Refresh duties' }))

@@ -4,6 +4,7 @@ import { PROFILES } from '../../../profiles'
 import { aUser, anAirline, renderApp } from '../app-harness'
 import { fakeLanguagePort } from '../features/communication/settings/fixtures'
 import { cleanup, fire, screen, waitFor, within } from '../harness'
+import { aCrmId } from '../../core/shared/fixtures'
 
 const alpine = PROFILES['alpine']
 if (alpine === undefined) throw new Error('alpine profile missing')
@@ -59,7 +60,7 @@ Routing('"Unknown routes redirect to /" when signed in', async () => {
 })
 
 Routing('a route whose crmId is not the signed-in one redirects to /', async () => {
-  const app = await renderApp({ path: '/leg/C9999/L1', user: aUser({ crmId: 'C1001' as never }) })
+  const app = await renderApp({ path: '/leg/C9999/L1', user: aUser({ crmId: aCrmId('C1001') }) })
   await waitFor(() => assert.is(app.location(), '/'))
 })
 

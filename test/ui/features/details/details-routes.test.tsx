@@ -7,9 +7,10 @@ import { resetFetchedEvents } from '../../../../ui/features/details/shared/event
 import { anAirline, renderApp } from '../../app-harness'
 import { cleanup, screen, waitFor } from '../../harness'
 import { aCard, aLeg, aLegCrew, aLegWire, aRole, aRosterChange, right } from './fixtures'
+import { anEmptyRoster } from '../../../core/shared/fixtures'
 
 const LEG = `/leg/C1001/${encodeURIComponent('C1001:AF006-20260316-CDG')}`
-const roster = { loadDuties: () => TE.right({ events: [], rosterPeriod: {} as never, blockMonthList: [] }), loadEventById: () => right(aLeg()) }
+const roster = { loadDuties: () => TE.right(anEmptyRoster()), loadEventById: () => right(aLeg()) }
 const ports = {
   roster,
   roles: { loadRoles: () => right([aRole()]) },

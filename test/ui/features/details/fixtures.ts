@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
-import type * as t from 'io-ts'
 import type { CheckIn, CheckInConfiguration } from '../../../../core/check-in/check-in.codec'
 import { CheckInConfiguration as CheckInConfigurationCodec } from '../../../../core/check-in/check-in.codec'
 import type { CrewMemberCard } from '../../../../core/crew/crew-member.codec'
@@ -12,13 +11,11 @@ import type { RoleInfo } from '../../../../core/roles/roles.codec'
 import { RosterChange } from '../../../../core/roster-changes/roster-change.codec'
 import { DutyEvent, type DutyEventWire } from '../../../../core/roster/event.codec'
 import { CrmId, LogicalId } from '../../../../core/shared/brands'
+import { decodeOrThrow } from '../../../core/shared/fixtures'
 
 /** Decodes a wire fixture with its codec (a bad fixture is a test bug). */
-export const must = <A, O>(codec: t.Type<A, O, unknown>, wire: unknown): A => {
-  const decoded = codec.decode(wire)
-  if (E.isLeft(decoded)) throw new Error(`fixture does not decode as ${codec.name}`)
-  return decoded.right
-}
+export const must = decodeOrThrow
+
 
 export const CRM = must(CrmId, 'C1001')
 export const logicalId = (s: string): LogicalId => must(LogicalId, s)

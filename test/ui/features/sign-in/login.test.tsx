@@ -5,6 +5,7 @@ import { DEFAULT_SECURITY_CONFIG } from '../../../../core/auth/security-config.c
 import { PROFILES } from '../../../../profiles'
 import { aUser, anAirline, fakeAuthPort, renderApp, valueStore } from '../../app-harness'
 import { cleanup, fire, screen, waitFor, within } from '../../harness'
+import { aCrmId } from '../../../core/shared/fixtures'
 
 const boreal = PROFILES['boreal']
 if (boreal === undefined) throw new Error('boreal profile missing')
@@ -120,7 +121,7 @@ Overlay('the session-expired overlay appears on a 401 and signing in again conti
 })
 
 Overlay('"If after reauthentication the authorized user differs from the previous one, the app reloads"', async () => {
-  const other = aUser({ crmId: 'C2002' as never, userName: 'BRUNO' })
+  const other = aUser({ crmId: aCrmId('C2002'), userName: 'BRUNO' })
   const auth = fakeAuthPort({ user: aUser(), accept: { username: 'bruno', password: 'pw', user: other } })
   const app = await renderApp({ path: '/', ports: { auth } })
   await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
