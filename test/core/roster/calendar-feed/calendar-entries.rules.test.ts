@@ -1,9 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
-import { calendarEntries, calendarUid } from '../../../../core/roster/calendar-feed/calendar-entries.rules'
+import { calendarEntries, calendarUid, localTimeText, utcText } from '../../../../core/roster/calendar-feed/calendar-entries.rules'
+import { zonedOfWire } from '../../../../core/shared/time.codec'
 import type { DutyEvent, DutyEventWire } from '../../../../core/roster/event.codec'
-import { wireEventArb } from '../arbitraries'
+import { dateTimeArb, wireEventArb } from '../arbitraries'
 import { aLeg, aPairing, anEvent, decoded, wireEvent } from '../fixtures'
 
 const Entries = suite('calendarEntries: one calendar entry per duty')
@@ -98,6 +99,17 @@ Entries('property: moving a duty keeps its UID and changes its times', () => {
       const [b] = calendarEntries([after], 'en')
       assert.is(a?.uid, b?.uid)
       assert.is.not(a?.start, b?.start)
+    }),
+  )
+})
+
+Entries('property: the local and UTC texts, read from epoch and offset, are the Temporal calendar fields of the date-time', () => {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  fc.assert(
+    fc.property(dateTimeArb, (wire) => {
+      const t = zonedOfWire(wire)
+      assert.is(localTimeText(t), `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)} (UTC${t.offset})`)
+      assert.is(utcText(t), t.toInstant().round({ smallestUnit: 'second', roundingMode: 'floor' }).toString())
     }),
   )
 })
