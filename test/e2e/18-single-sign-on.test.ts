@@ -4,7 +4,7 @@
 // on the login error page.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { endSession } from '../../server/security/session.store'
+import { endSession, SESSIONS_CHANNEL } from '../../server/security/session.store'
 import { startOidcProvider, type OidcIdentityProvider } from '../idp/oidc-identity-provider'
 import { startSamlIdp, type SamlIdentityProvider } from '../idp/saml-identity-provider'
 import { buildSamlResponse } from '../idp/saml-response'
@@ -183,6 +183,39 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
   assert.equal(saml.sessions(), [], 'the IdP session ended')
   // A new sign-in is asked for at the IdP's login page again.
   await signInThroughProvider(page, 'SAML2', saml.url)
+})
+
+Sso('SAML2: a session past its certValidity (expired, not ended): the next call answers 401 session expired and the app re-authenticates through the IdP, back on the roster with a new session', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const saml = ctx.saml as SamlIdentityProvider
+  const { page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await signInThroughProvider(page, 'SAML2', saml.url, ANNA)
+  await homeLoaded(page).waitFor()
+  await acceptCookies(page)
+  const { db, clock } = e2e.server.deps
+  const open = () => db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL AND expires_at > $2', ['anna', clock.now().toString()])
+  const before = await open()
+  assert.is(before.length, 1)
+
+  // The session's lifetime runs out at the server's "now" (as certValidity without a renew does).
+  expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session expired on purpose: the next call answers 401 and the app signs in again through the IdP')
+  for (const row of before) {
+    await db.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [row.id, clock.now().toString()])
+    db.announce(SESSIONS_CHANNEL, row.id)
+  }
+  const refused = page.waitForResponse((res) => res.url().includes('/rest/pems/') && res.status() === 401, { timeout: 20_000 })
+  const toIdp = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(saml.url), { timeout: 20_000 })
+  await openTab(page, 'profile')
+  // (Its body, ERR_SESSION_EXPIRED, is gone once the app navigates to the IdP; test/server covers the expired answer.)
+  assert.is((await refused).status(), 401, 'the expired session is refused')
+  await toIdp
+  // The IdP's session is still open: no password asked; back in the app on the roster, with a new session.
+  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/', { timeout: 20_000 })
+  await homeLoaded(page).waitFor()
+  const after = await open()
+  assert.is(after.length, 1, 'one open session again')
+  assert.is.not(after[0]?.id, before[0]?.id, 'a new session, opened by the SAML2 re-authentication')
 })
 
 Sso('SAML2 refused: an expired assertion posted to the app shows the login error page with the reason, in English and French, without axe violations', async (ctx) => {
