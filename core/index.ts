@@ -214,3 +214,9 @@ export { sendResultOfError, sendResultOfConfirmation } from './outbox/send-resul
 export { sendOutbox, sendAction, type UpdateOutbox } from './outbox/send-outbox.use-case'
 export { queueAction, type QueueActionError } from './outbox/queue-action.use-case'
 export type { OutboxStore, OutboxSender } from './outbox/outbox.port'
+
+// ── change history (issue 12 part 4) ────────────────────────────────────────────────────────────
+export { ChangeHistory, ChangeHistoryQuery, HistoryChange, HistoryEntry, HistoryKind, HistoryValue, HISTORY_KINDS, HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from './history/change-history.codec'
+export { changeText, valueText, fieldLabel, entryHeading, historyTimes, newestFirst, withPage, CHANGE_ARROW, type HistoryTimes, type HistoryValueWords, type HistoryHeadingLabels } from './history/change-history.rules'
+export { loadChangeHistory, type LoadedHistory } from './history/load-change-history.use-case'
+export type { ChangeHistoryPort, HistoryPageRequest } from './history/change-history.port'

@@ -57,6 +57,8 @@ export interface FeatureAccess {
   /** HIDDEN, VIEW_ONLY or EDIT: `viewMyData` with the `IDP_MY_DATA` permission. */
   readonly myDataMode: () => MyDataMode
   readonly canViewMyData: () => boolean
+  /** Settings → History (issue 12 part 4): the profile switch `changeHistory`. */
+  readonly canViewChangeHistory: () => boolean
 }
 
 /** Builds the `FeatureAccess` of a user from the profile's switches and the user's enablings. */
@@ -103,6 +105,7 @@ export const featureAccess = (
     canEditRoles: () => on('viewLeg') && on('performRoleEditing'),
     myDataMode,
     canViewMyData: () => myDataMode() !== 'HIDDEN',
+    canViewChangeHistory: () => on('changeHistory'),
   }
 }
 

@@ -26,6 +26,8 @@ export const PROFILE_FEATURE_IDS = [
   'offlineOutbox',
   /** Ours (issue 12 part 3): warnings on home and the duty when a travel document does not cover a rostered trip (on by default). */
   'travelDocumentWarnings',
+  /** Ours (issue 12 part 4): Settings → History lists the roster changes notified and confirmed and the crew member's own writes; on by default. */
+  'changeHistory',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

@@ -150,6 +150,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   calendarSubscription: true,
   offlineOutbox: true,
   travelDocumentWarnings: true,
+  changeHistory: true,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {

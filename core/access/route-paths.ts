@@ -7,6 +7,7 @@ export type RouteId =
   | 'forget-password'
   | 'home'
   | 'profile'
+  | 'history'
   | 'notification-settings'
   | 'summary'
   | 'daily-remarks'
@@ -56,6 +57,7 @@ export const SIGNED_OUT_ROUTES: ReadonlyArray<RoutePattern> = [
 export const SIGNED_IN_ROUTES: ReadonlyArray<RoutePattern> = [
   ['home', '/'],
   ['profile', '/profile'],
+  ['history', '/profile/history'],
   ['notification-settings', '/notification-settings'],
   ['summary', '/summary'],
   ['daily-remarks', '/daily-remarks'],
@@ -134,6 +136,7 @@ export const routeFor = {
   forgetPassword: () => '/forget-password',
   home: () => '/',
   profile: () => '/profile',
+  history: () => '/profile/history',
   notificationSettings: () => '/notification-settings',
   summary: () => '/summary',
   dailyRemarks: () => '/daily-remarks',

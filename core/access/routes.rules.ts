@@ -67,6 +67,7 @@ const FEATURE_GUARD: Readonly<Record<RouteId, (access: FeatureAccess) => boolean
   'forget-password': () => false,
   home: () => true,
   profile: () => true,
+  history: (a) => a.canViewChangeHistory(),
   'notification-settings': (a) => a.canViewNotificationSettings(),
   summary: (a) => a.canViewSummary(),
   'daily-remarks': (a) => a.canViewDailyRemarks(),
