@@ -56,28 +56,33 @@ export interface TravelDocumentRules {
 /** An ISO 3166-1 alpha-3 country code, upper case. */
 export type CountryCode = string
 
+/**
+ * The trip a warning is about: `eventId` is the top-level roster event (the pairing, or the leg itself),
+ * `tripEventId` the leg (or positioning) that enters the country.
+ */
+interface TripRef {
+  readonly eventId: string
+  readonly tripEventId: string
+  readonly country: CountryCode
+  readonly tripDate: Temporal.PlainDate
+}
+
 /** One warning: which document, about which trip, and the date that matters. */
 export type TravelWarning =
-  | { readonly _tag: 'PassportMissing'; readonly eventId: string; readonly country: CountryCode; readonly tripDate: Temporal.PlainDate }
-  | {
+  | ({ readonly _tag: 'PassportMissing' } & TripRef)
+  | ({
       readonly _tag: 'PassportExpiresBeforeTrip' | 'PassportWithinMargin'
-      readonly eventId: string
-      readonly country: CountryCode
-      readonly tripDate: Temporal.PlainDate
       readonly number: string
       readonly expiryDate: Temporal.PlainDate
       /** The date until which the passport should be valid: the trip date plus the margin. */
       readonly neededUntil: Temporal.PlainDate
-    }
-  | { readonly _tag: 'VisaMissing'; readonly eventId: string; readonly country: CountryCode; readonly tripDate: Temporal.PlainDate }
-  | {
+    } & TripRef)
+  | ({ readonly _tag: 'VisaMissing' } & TripRef)
+  | ({
       readonly _tag: 'VisaExpiresBeforeTrip'
-      readonly eventId: string
-      readonly country: CountryCode
-      readonly tripDate: Temporal.PlainDate
       readonly number: string
       readonly expiryDate: Temporal.PlainDate
-    }
+    } & TripRef)
 
 /** What the rule needs besides the roster. */
 export interface TravelWarningInput {
@@ -109,6 +114,8 @@ const departureOf = (e: TripEvent): string | undefined => e.fromAirport ?? e.dep
 interface Trip {
   /** The logical id of the top-level roster event the warning belongs to (the pairing, or the leg itself). */
   readonly eventId: string
+  /** The logical id of the leg (or positioning) entering the country. */
+  readonly tripEventId: string
   readonly country: CountryCode
   readonly date: Temporal.PlainDate
 }
@@ -123,7 +130,7 @@ const tripsOf = (top: TripEvent, e: TripEvent, countryOf: (a: string) => string 
   if (toCountry === undefined) return children
   const country = toAlpha3(toCountry)
   if (fromCountry !== undefined && toAlpha3(fromCountry) === country) return children
-  return [{ eventId: top.logicalId, country, date: e.toDateTimeUTC.toInstant().toZonedDateTimeISO('UTC').toPlainDate() }, ...children]
+  return [{ eventId: top.logicalId, tripEventId: e.logicalId, country, date: e.toDateTimeUTC.toInstant().toZonedDateTimeISO('UTC').toPlainDate() }, ...children]
 }
 
 const latestBy = <A>(items: ReadonlyArray<A>, dateOf: (a: A) => Temporal.PlainDate | undefined): A | undefined =>
@@ -143,7 +150,7 @@ const passportWarning = (trip: Trip, passports: ReadonlyArray<PassportFacts>, ma
     passports.filter((p) => p.natKey.docType === 'P'),
     (p) => p.expiryDate,
   )
-  const base = { eventId: trip.eventId, country: trip.country, tripDate: trip.date }
+  const base = { eventId: trip.eventId, tripEventId: trip.tripEventId, country: trip.country, tripDate: trip.date }
   if (passport === undefined) return { _tag: 'PassportMissing', ...base }
   const neededUntil = trip.date.add({ months: Math.max(0, marginMonths) })
   const facts = { ...base, number: passport.natKey.number, expiryDate: passport.expiryDate, neededUntil }
@@ -156,7 +163,7 @@ const passportWarning = (trip: Trip, passports: ReadonlyArray<PassportFacts>, ma
 const visaWarning = (trip: Trip, visas: ReadonlyArray<VisaFacts>): TravelWarning | undefined => {
   const held = visas.filter((v) => v.docExists && toAlpha3(v.natKey.countryCode) === trip.country)
   const visa = latestBy(held, (v) => v.expiryDt)
-  const base = { eventId: trip.eventId, country: trip.country, tripDate: trip.date }
+  const base = { eventId: trip.eventId, tripEventId: trip.tripEventId, country: trip.country, tripDate: trip.date }
   if (visa === undefined) return { _tag: 'VisaMissing', ...base }
   if (visa.expiryDt !== undefined && before(visa.expiryDt, trip.date)) {
     return { _tag: 'VisaExpiresBeforeTrip', ...base, number: visa.number, expiryDate: visa.expiryDt }
@@ -184,9 +191,9 @@ export const travelWarnings = (input: TravelWarningInput): ReadonlyArray<TravelW
   return all.filter((w, i) => all.findIndex((other) => sameWarning(other, w)) === i)
 }
 
-/** The warnings of one roster event (the duty details screen). */
+/** The warnings of one roster event (the duty details screen): a pairing's, or those of the leg entering the country. */
 export const travelWarningsOf = (warnings: ReadonlyArray<TravelWarning>, eventId: string): ReadonlyArray<TravelWarning> =>
-  warnings.filter((w) => w.eventId === eventId)
+  warnings.filter((w) => w.eventId === eventId || w.tripEventId === eventId)
 
 /** Every airport a roster names as a departure or an arrival, once each, for the country lookup. */
 export const rosterAirports = (events: ReadonlyArray<TripEvent>): ReadonlyArray<string> => {

@@ -64,6 +64,7 @@ Passport('a passport expiring before the trip names the passport, its expiry and
   assert.is(w.tripDate.toString(), '2026-04-02')
   assert.is(w.country, 'GBR')
   assert.is(w.eventId, 'L1')
+  assert.is(w.tripEventId, 'L1')
 })
 
 Passport('a passport expiring within the margin after the trip warns with the date it is needed until', () => {
@@ -159,7 +160,11 @@ Pairings('a pairing\'s legs are searched; the warning belongs to the pairing and
     ],
   )
   assert.equal(travelWarningsOf(warnings, 'PAR1').length, 3)
-  assert.equal(travelWarningsOf(warnings, 'L1'), [])
+  // A leg's own screen shows the warnings of the entry it makes; the pairing's second entry into Japan gives none.
+  assert.equal(travelWarningsOf(warnings, 'L1').map((w) => [w._tag, w.tripEventId]), [['PassportWithinMargin', 'L1'], ['VisaMissing', 'L1']])
+  assert.equal(travelWarningsOf(warnings, 'L2').map((w) => [w._tag, w.country]), [['PassportWithinMargin', 'FRA']])
+  assert.equal(travelWarningsOf(warnings, 'L3'), [])
+  assert.equal(travelWarningsOf(warnings, 'PAR2'), [])
 })
 
 Pairings('rosterAirports lists every departure and arrival once, nested legs included', () => {
