@@ -113,7 +113,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     events,
     cache: asResponseCache(cache),
   })
-  const crmSession = { crmId: () => session.crmId }
   const logHttp = createLogHttp(client)
   const beacon = browserBeacon(win.navigator)
   const log = createClientLog({
@@ -131,7 +130,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // The calls made once signed in: their adapters and codecs load on the first such call (after the login form).
   let signedInHttp: Promise<SignedInHttp> | undefined
   const signedIn = <K extends keyof SignedInHttp>(name: K) => (): Promise<SignedInHttp[K]> => {
-    signedInHttp ??= import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client, crmSession))
+    signedInHttp ??= import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client))
     const loading = signedInHttp
     // A failed fetch is forgotten, so the next call fetches the module again.
     loading.catch(() => {

@@ -41,7 +41,7 @@ export const createCheckInWindowRunner = (deps: CheckInWindowRunnerDeps): CheckI
   const run = (effect: CheckInWindowEffect): void => {
     switch (effect._tag) {
       case 'LoadConfig':
-        void deps.checkIn.loadConfiguration()().then((loaded) =>
+        void deps.checkIn.loadConfiguration(effect.crmId)().then((loaded) =>
           dispatch(E.isLeft(loaded) ? { _tag: 'ConfigLoadFailed' } : { _tag: 'ConfigLoaded', config: loaded.right }),
         )
         return

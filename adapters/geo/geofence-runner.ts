@@ -57,14 +57,14 @@ export const createGeofenceRunner = (deps: GeofenceRunnerDeps): GeofenceRunner =
         cancelRetry = deps.scheduler.setTimeout(effect.delayMs, () => dispatch({ _tag: 'RetryElapsed' }))
         return
       case 'Reconfigure':
-        void deps.checkIn.loadConfiguration()().then(async (loaded) => {
+        void deps.checkIn.loadConfiguration(effect.crmId)().then(async (loaded) => {
           if (E.isLeft(loaded)) return dispatch({ _tag: 'ConfigurationFailed' })
           const ok = await deps.driver.register(loaded.right, listener)()
           dispatch(ok ? { _tag: 'Configured', config: loaded.right } : { _tag: 'ConfigurationFailed' })
         })
         return
       case 'ReloadConfig':
-        void deps.checkIn.loadConfiguration()().then((loaded) =>
+        void deps.checkIn.loadConfiguration(effect.crmId)().then((loaded) =>
           dispatch(E.isLeft(loaded) ? { _tag: 'ConfigReloadFailed' } : { _tag: 'ConfigReloaded', config: loaded.right }),
         )
         return

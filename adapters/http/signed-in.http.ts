@@ -22,7 +22,6 @@ import { createRemarksHttp } from './remarks.http'
 import { createRolesHttp } from './roles.http'
 import { createRosterChangesHttp } from './roster-changes.http'
 import { createRosterHttp, type RosterHttp } from './roster.http'
-import type { SessionSource } from './session'
 import { createSettingsHttp } from './settings.http'
 import { createSummaryHttp } from './summary.http'
 
@@ -47,10 +46,10 @@ export interface SignedInHttp {
  * Every signed-in port over one client. ui/container.ts loads this module (with the codecs these calls decode
  * with) on the first such call, through `lazyPort`, so none of it is fetched before the login form.
  */
-export const createSignedInHttp = (client: HttpClient, session: SessionSource): SignedInHttp => ({
+export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   roster: createRosterHttp(client),
-  checkIn: createCheckInHttp(client, session),
-  refresh: createRefreshHttp(client, session),
+  checkIn: createCheckInHttp(client),
+  refresh: createRefreshHttp(client),
   hotel: createHotelHttp(client),
   roles: createRolesHttp(client),
   crew: createCrewHttp(client),

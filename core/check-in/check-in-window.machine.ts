@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
-import type { LogicalId } from '../shared/brands'
+import type { CrmId, LogicalId } from '../shared/brands'
 import type { CheckInConfiguration, UpcomingCheckInEvent } from './check-in.codec'
 import { isCheckInWindowOpen } from './time-window-check-in.rules'
 
@@ -11,6 +11,8 @@ export type CheckInWindowPhase = 'stopped' | 'loading' | 'waiting' | 'confirming
 
 /** The time-window check-in machine's state. */
 export interface CheckInWindowState {
+  /** The crew member the machine was started for (`Start`); null while stopped. */
+  readonly crmId: CrmId | null
   readonly phase: CheckInWindowPhase
   /** The upcoming check-in event of the last configuration loaded. */
   readonly upcoming: UpcomingCheckInEvent | null
@@ -22,6 +24,8 @@ export interface CheckInWindowState {
 export type CheckInWindowEvent =
   | {
       readonly _tag: 'Start'
+      /** The signed-in crew member: the configuration calls are for this crmId. */
+      readonly crmId: CrmId
       /** The user may check in (features viewCheckIn and performCheckIn). */
       readonly checkInEnabled: boolean
       readonly authenticated: boolean
@@ -37,8 +41,8 @@ export type CheckInWindowEvent =
 
 /** Effects as data, for the runner to carry out. */
 export type CheckInWindowEffect =
-  /** Load the check-in configuration; answers `ConfigLoaded` or `ConfigLoadFailed`. */
-  | { readonly _tag: 'LoadConfig' }
+  /** Load the check-in configuration of `crmId`; answers `ConfigLoaded` or `ConfigLoadFailed`. */
+  | { readonly _tag: 'LoadConfig'; readonly crmId: CrmId }
   /** Start sending `Tick` with the clock's now; `StopTicks` ends it. */
   | { readonly _tag: 'StartTicks' }
   | { readonly _tag: 'StopTicks' }
@@ -55,9 +59,13 @@ export interface CheckInWindowTransition {
 }
 
 /** Not running. */
-export const initialCheckInWindowState: CheckInWindowState = { phase: 'stopped', upcoming: null, offeredFor: null }
+export const initialCheckInWindowState: CheckInWindowState = { crmId: null, phase: 'stopped', upcoming: null, offeredFor: null }
 
 const stay = (state: CheckInWindowState): CheckInWindowTransition => ({ state, effects: [] })
+
+/** `next` with a configuration load for the crew member the machine runs for. */
+const loadConfig = (next: CheckInWindowState, before: CheckInWindowState): CheckInWindowTransition =>
+  next.crmId === null ? stay(before) : { state: next, effects: [{ _tag: 'LoadConfig', crmId: next.crmId }] }
 
 const upcomingOf = (config: CheckInConfiguration): UpcomingCheckInEvent | null => config.upcomingCheckinEvent ?? null
 
@@ -83,19 +91,23 @@ const onConfirmed = (state: CheckInWindowState, config: CheckInConfiguration): C
  * configuration, and on each `Tick` whose `now` is inside the upcoming event's window
  * (time-window-check-in.rules) reloads the configuration; if the event is still the upcoming one
  * and check-in is not refused (CHECK_IN_NOT_ALLOWED: a warning only), it offers the Yes/No dialog,
- * once per event. `Refresh` (duties reloaded) loads the configuration again.
+ * once per event. `Refresh` (duties reloaded) loads the configuration again. The configuration is
+ * the one of the crmId `Start` carried.
  */
 export const checkInWindowReducer = (state: CheckInWindowState, event: CheckInWindowEvent): CheckInWindowTransition => {
   if (event._tag === 'Start') {
     if (!event.checkInEnabled || !event.authenticated || state.phase !== 'stopped') return stay(state)
-    return { state: { ...initialCheckInWindowState, phase: 'loading' }, effects: [{ _tag: 'StartTicks' }, { _tag: 'LoadConfig' }] }
+    return {
+      state: { ...initialCheckInWindowState, crmId: event.crmId, phase: 'loading' },
+      effects: [{ _tag: 'StartTicks' }, { _tag: 'LoadConfig', crmId: event.crmId }],
+    }
   }
   if (state.phase === 'stopped') return stay(state)
   switch (event._tag) {
     case 'Stop':
       return { state: initialCheckInWindowState, effects: [{ _tag: 'StopTicks' }] }
     case 'Refresh':
-      return state.phase === 'waiting' ? { state: { ...state, phase: 'loading' }, effects: [{ _tag: 'LoadConfig' }] } : stay(state)
+      return state.phase === 'waiting' ? loadConfig({ ...state, phase: 'loading' }, state) : stay(state)
     case 'ConfigLoaded':
       if (state.phase === 'loading') return stay({ ...state, phase: 'waiting', upcoming: upcomingOf(event.config) })
       return state.phase === 'confirming' ? onConfirmed(state, event.config) : stay(state)
@@ -109,7 +121,7 @@ export const checkInWindowReducer = (state: CheckInWindowState, event: CheckInWi
         state.offeredFor !== upcoming.logicalId &&
         isCheckInWindowOpen(upcoming, event.now)
       if (!due) return stay(state)
-      return { state: { ...state, phase: 'confirming', offeredFor: upcoming.logicalId }, effects: [{ _tag: 'LoadConfig' }] }
+      return loadConfig({ ...state, phase: 'confirming', offeredFor: upcoming.logicalId }, state)
     }
     case 'OfferAnswered': {
       if (state.phase !== 'offering' || state.upcoming === null) return stay(state)

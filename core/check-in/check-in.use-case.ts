@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither'
 import { pipe } from 'fp-ts/function'
 import type { TransportError } from '../errors/app-error'
 import type { GeoError } from '../platform/geolocation.port'
-import type { LogicalId } from '../shared/brands'
+import type { CrmId, LogicalId } from '../shared/brands'
 import { isAlreadyCheckedIn } from './already-checked-in.rules'
 import type { DevicePosition } from './check-in.codec'
 import type { CheckInPort } from './check-in.port'
@@ -22,14 +22,15 @@ export interface PerformCheckInDeps {
   readonly devicePosition?: () => TE.TaskEither<GeoError, DevicePosition>
 }
 
-/** The check-in event to check in for; `zone` lets a position-checked check-in explain a refusal before the call. */
+/** The crew member and the check-in event to check in for; `zone` lets a position-checked check-in explain a refusal before the call. */
 export interface PerformCheckInInput {
+  readonly crmId: CrmId
   readonly logicalId: LogicalId
   readonly zone?: CheckInZone
 }
 
 /**
- * Checks the crew member in for the event `logicalId` (`POST roster/{crmId}/checkin`).
+ * Checks the crew member `crmId` in for the event `logicalId` (`POST roster/{crmId}/checkin`).
  * SPEC section 4: "After check-in the data reloads. The error ERR_ALREADY_CHECKED_IN of kind APP
  * data is treated as success and also reloads." Every other failure is returned unchanged. With
  * `devicePosition`, the position is taken first and sent with the call (refused here already when it is
@@ -43,7 +44,7 @@ export const performCheckIn =
     const recoverAlreadyCheckedIn = (error: TransportError): TE.TaskEither<TransportError, CheckInOutcome> =>
       isAlreadyCheckedIn(error) ? TE.right(alreadyCheckedIn) : TE.left(error)
     const call = (position: DevicePosition | undefined): TE.TaskEither<CheckInFailure, CheckInOutcome> =>
-      pipe(deps.port.checkIn(input.logicalId, position), TE.map(() => checkedIn), TE.orElse(recoverAlreadyCheckedIn))
+      pipe(deps.port.checkIn(input.crmId, input.logicalId, position), TE.map(() => checkedIn), TE.orElse(recoverAlreadyCheckedIn))
     return deps.devicePosition === undefined
       ? call(undefined)
       : pipe(devicePositionFor(deps.devicePosition, input.zone), TE.chain(call))

@@ -1,4 +1,4 @@
-import type { LogicalId } from '../shared/brands'
+import type { CrmId, LogicalId } from '../shared/brands'
 import { GEOFENCE_RETRY_MS } from '../shared/constants'
 import type { CheckInConfiguration } from './check-in.codec'
 import type { GeofenceEffect, GeofenceEvent, GeofenceStatus, GeofenceTrigger } from './geofence.messages'
@@ -14,8 +14,10 @@ export interface GeofenceEntry {
   readonly trigger: GeofenceTrigger
 }
 
-/** The geofence machine's state: set-up phase, last native status, watched configuration, pending entry. */
+/** The geofence machine's state: crew member, set-up phase, last native status, watched configuration, pending entry. */
 export interface GeofenceState {
+  /** The crew member the machine was started for (`Start`); null while stopped. */
+  readonly crmId: CrmId | null
   readonly phase: GeofencePhase
   /** The last status the native geofence reported. */
   readonly status: GeofenceStatus | null
@@ -32,6 +34,7 @@ export interface GeofenceTransition {
 
 /** Not started: nothing registered. */
 export const initialGeofenceState: GeofenceState = {
+  crmId: null,
   phase: 'stopped',
   status: null,
   config: null,
@@ -51,7 +54,9 @@ const onStatus = (state: GeofenceState, status: GeofenceStatus): GeofenceTransit
     return { state: { ...next, phase: 'initializing' }, effects: [{ _tag: 'Initialize' }] }
   // A status still 'none' right after initialising is an initialisation failure: retry later, do not loop.
   if (status === 'none' || status === 'error' || status === 'permissionDenied') return retry(next)
-  return { state: { ...next, phase: 'configuring' }, effects: [{ _tag: 'Reconfigure' }] }
+  return state.crmId === null
+    ? stay(next)
+    : { state: { ...next, phase: 'configuring' }, effects: [{ _tag: 'Reconfigure', crmId: state.crmId }] }
 }
 
 /** "On entering the check-in zone the check-in config reloads", then decides what to do with the entry. */
@@ -72,10 +77,10 @@ const onConfigReloaded = (state: GeofenceState, entry: GeofenceEntry, config: Ch
   }
 }
 
-const confirmEntry = (state: GeofenceState, entry: Omit<GeofenceEntry, 'stage'>): GeofenceTransition => ({
-  state: { ...state, entry: { ...entry, stage: 'confirming' } },
-  effects: [{ _tag: 'ReloadConfig' }],
-})
+const confirmEntry = (state: GeofenceState, entry: Omit<GeofenceEntry, 'stage'>): GeofenceTransition =>
+  state.crmId === null
+    ? stay(state)
+    : { state: { ...state, entry: { ...entry, stage: 'confirming' } }, effects: [{ _tag: 'ReloadConfig', crmId: state.crmId }] }
 
 /**
  * The geofence machine of SPEC section 4:
@@ -90,13 +95,14 @@ const confirmEntry = (state: GeofenceState, entry: Omit<GeofenceEntry, 'stage'>)
  *   if the event came from a banner click."
  * The time window ("A time window being reached also prompts an offer to check in") is its own
  * machine, check-in-window.machine, which runs whether or not the geofence does.
+ * The configuration calls are for the crmId of `Start` (Reconfigure and ReloadConfig carry it).
  * A pure reducer: timers, dialogs and native calls are effects returned as data.
  */
 export const geofenceReducer = (state: GeofenceState, event: GeofenceEvent): GeofenceTransition => {
   if (event._tag === 'Start') {
     const allowed = event.locationCheckInEnabled && event.authenticated && event.geofenceCapability
     if (!allowed || state.phase !== 'stopped') return stay(state)
-    return { state: { ...initialGeofenceState, phase: 'readingStatus' }, effects: [{ _tag: 'ReadStatus' }] }
+    return { state: { ...initialGeofenceState, crmId: event.crmId, phase: 'readingStatus' }, effects: [{ _tag: 'ReadStatus' }] }
   }
   if (state.phase === 'stopped') return stay(state)
   switch (event._tag) {

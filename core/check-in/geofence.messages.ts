@@ -1,4 +1,4 @@
-import type { LogicalId } from '../shared/brands'
+import type { CrmId, LogicalId } from '../shared/brands'
 import type { CheckInConfiguration } from './check-in.codec'
 
 /** The native geofence status (SPEC section 4, Geofence): "none, ok, error or permission denied". */
@@ -11,6 +11,8 @@ export type GeofenceTrigger = 'zone' | 'banner' | 'timeWindow'
 export type GeofenceEvent =
   | {
       readonly _tag: 'Start'
+      /** The signed-in crew member: the configuration calls are for this crmId. */
+      readonly crmId: CrmId
       /** Feature GEO_LOCATION_CHECKIN is enabled. */
       readonly locationCheckInEnabled: boolean
       readonly authenticated: boolean
@@ -38,10 +40,10 @@ export type GeofenceEffect =
   | { readonly _tag: 'Initialize' }
   /** Send `RetryElapsed` after `delayMs`. */
   | { readonly _tag: 'ScheduleRetry'; readonly delayMs: number }
-  /** Load the check-in configuration and register its airport zones; answers `Configured` or `ConfigurationFailed`. */
-  | { readonly _tag: 'Reconfigure' }
-  /** Reload the check-in configuration; answers `ConfigReloaded` or `ConfigReloadFailed`. */
-  | { readonly _tag: 'ReloadConfig' }
+  /** Load the check-in configuration of `crmId` and register its airport zones; answers `Configured` or `ConfigurationFailed`. */
+  | { readonly _tag: 'Reconfigure'; readonly crmId: CrmId }
+  /** Reload the check-in configuration of `crmId`; answers `ConfigReloaded` or `ConfigReloadFailed`. */
+  | { readonly _tag: 'ReloadConfig'; readonly crmId: CrmId }
   /** Remove the zones and notifications of a check-in event that is no longer upcoming. */
   | { readonly _tag: 'DiscardEvent'; readonly logicalId: LogicalId }
   | { readonly _tag: 'LogWarning'; readonly warning: GeofenceWarning; readonly logicalId: LogicalId }

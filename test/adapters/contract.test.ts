@@ -140,8 +140,7 @@ const asAnna = async () => {
   const login = await setup.auth.authenticate('anna', 'anna-demo')()
   assert.ok(E.isRight(login), JSON.stringify(login))
   const crmId = '100001' as CrmId
-  const session = { crmId: () => crmId }
-  return { ...setup, crmId, session }
+  return { ...setup, crmId }
 }
 
 const right = <A>(result: E.Either<unknown, A>, what: string): A => {
@@ -150,12 +149,12 @@ const right = <A>(result: E.Either<unknown, A>, what: string): A => {
 }
 
 Contract('the main roster calls: duties, updates, event by id, hotel, leg crew and roles decode through the core codecs', async () => {
-  const { client, crmId, session, sessionExpired } = await asAnna()
+  const { client, crmId, sessionExpired } = await asAnna()
   const roster = createRosterHttp(client)
   const duties = right(await roster.loadDuties(crmId)(), 'GET roster/{crmId}/events')
   assert.ok(duties.events.length > 10, `events: ${duties.events.length}`)
   assert.is(duties.blockMonthList.length, 3)
-  const updates = right(await createRefreshHttp(client, session).loadUpdates()(), 'GET roster/{crmId}/updates')
+  const updates = right(await createRefreshHttp(client).loadUpdates(crmId)(), 'GET roster/{crmId}/updates')
   assert.ok(updates.lastRosterChange !== undefined)
   const pairing = duties.events.find((event) => event.type === 'PAR' && (event.events ?? []).some((child) => child.type === 'HOT'))
   assert.ok(pairing !== undefined, 'a pairing with a hotel')
@@ -175,8 +174,8 @@ Contract('the main roster calls: duties, updates, event by id, hotel, leg crew a
 })
 
 Contract('check-in configuration, roster changes, remarks, news, summary, my data and settings decode through the core codecs', async () => {
-  const { client, crmId, session, sessionExpired } = await asAnna()
-  const config = right(await createCheckInHttp(client, session).loadConfiguration()(), 'GET checkin/configuration')
+  const { client, crmId, sessionExpired } = await asAnna()
+  const config = right(await createCheckInHttp(client).loadConfiguration(crmId)(), 'GET checkin/configuration')
   assert.ok(config.ciAllowedAirports.length > 0)
   const change = right(await createRosterChangesHttp(client).fetchRosterChanges(crmId)(), 'GET notif')
   assert.ok(change.changes.length > 0, 'anna has a pending roster change')

@@ -1,12 +1,13 @@
 import { Temporal } from 'temporal-polyfill'
 import { CheckInConfiguration } from '../../core/check-in/check-in.codec'
-import { LogicalId } from '../../core/shared/brands'
+import { CrmId, LogicalId } from '../../core/shared/brands'
 import { decodeOrThrow } from '../core/shared/fixtures'
 
 export { decodeOrThrow }
 
 
 export const aLogicalId = (s = 'C_I-LH400-20260315'): LogicalId => decodeOrThrow(LogicalId, s)
+export const aCrmId = (s = 'C1001'): CrmId => decodeOrThrow(CrmId, s)
 
 /** Frankfurt airport, a 3 km check-in zone. */
 export const FRA = { code: 'FRA', latitude: 50.0379, longitude: 8.5622, radius: 3000 }

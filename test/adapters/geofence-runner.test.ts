@@ -7,7 +7,7 @@ import { GEOFENCE_RETRY_MS } from '../../core/shared/constants'
 import type { GeofenceDriver, GeofenceListener } from '../../adapters/geo/geofence-driver'
 import { createGeofenceRunner } from '../../adapters/geo/geofence-runner'
 import { fakeTime } from './fake-clock'
-import { aConfig, aLogicalId } from './fixtures'
+import { aConfig, aCrmId, aLogicalId } from './fixtures'
 import { LATER, settle } from './geo-fixtures'
 import type { GeofenceUi } from '../../core/platform/geofence.port'
 
@@ -36,9 +36,11 @@ const aRunner = (statuses: GeofenceStatus[], config: CheckInConfiguration = aCon
     offerCheckIn: (o) => (offers.push(`${o.airport}:${o.trigger}`), Promise.resolve(answer)),
     navigateToCheckIn: (t) => navigations.push(`${t.logicalId}@${t.airport}`),
   }
-  const runner = createGeofenceRunner({ driver: fake.driver, checkIn: { loadConfiguration: () => TE.right(config) }, scheduler: time.scheduler, ui, logWarning: (m) => warnings.push(m) })
-  const start = () => runner.dispatch({ _tag: 'Start', locationCheckInEnabled: true, authenticated: true, geofenceCapability: true })
-  return { runner, time, offers, navigations, warnings, start, ...fake }
+  const loadedFor: string[] = []
+  const loadConfiguration = (crmId: string) => (loadedFor.push(crmId), TE.right(config))
+  const runner = createGeofenceRunner({ driver: fake.driver, checkIn: { loadConfiguration }, scheduler: time.scheduler, ui, logWarning: (m) => warnings.push(m) })
+  const start = () => runner.dispatch({ _tag: 'Start', crmId: aCrmId('C1001'), locationCheckInEnabled: true, authenticated: true, geofenceCapability: true })
+  return { runner, time, offers, navigations, warnings, loadedFor, start, ...fake }
 }
 
 const Runner = suite('geofence effect runner')
@@ -49,6 +51,7 @@ Runner('"When none it initializes ... Otherwise it reconfigures": status none, i
   await settle()
   assert.equal(r.calls, ['readStatus', 'initialize', 'register'])
   assert.is(r.runner.state().phase, 'watching')
+  assert.equal(r.loadedFor, ['C1001'], 'the configuration of the crmId Start carries')
 })
 
 Runner('"On error or permission denied it retries after 30 seconds" on the scheduler', async () => {
@@ -72,6 +75,7 @@ Runner('a zone entry reloads the config, then "the user is offered a Yes/No dial
   await settle()
   assert.equal(r.offers, ['FRA:zone'])
   assert.equal(r.navigations, ['C_I-LH400-20260316@FRA'])
+  assert.equal(r.loadedFor, ['C1001', 'C1001'], 'the reload on entry is for the same crmId')
 })
 
 Runner('"or is sent straight there if the event came from a banner click"', async () => {
@@ -107,7 +111,7 @@ Runner('Stop unregisters the zones and ends every timer', async () => {
 
 Runner('"It starts only if ... the native geofence capability exists": no capability, nothing happens', async () => {
   const r = aRunner(['ok'])
-  r.runner.dispatch({ _tag: 'Start', locationCheckInEnabled: true, authenticated: true, geofenceCapability: false })
+  r.runner.dispatch({ _tag: 'Start', crmId: aCrmId('C1001'), locationCheckInEnabled: true, authenticated: true, geofenceCapability: false })
   await settle()
   assert.equal(r.calls, [])
   assert.is(r.time.pending(), 0)

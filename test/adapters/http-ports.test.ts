@@ -28,15 +28,14 @@ import { aClient, api, CRM_ID, ok } from './http-fixtures'
 import { aConfigWire, aDutyEventWire, aLogicalId, decodeOrThrow, plainDate, utc } from './fixtures'
 
 const { client } = aClient()
-const session = { crmId: (): CrmId | undefined => CRM_ID }
 const auth = createAuthHttp(client)
-const checkIn = createCheckInHttp(client, session)
+const checkIn = createCheckInHttp(client)
 const crew = createCrewHttp(client)
 const hotel = createHotelHttp(client)
 const log = createLogHttp(client)
 const myData = createMyDataHttp(client)
 const news = createNewsHttp(client)
-const refresh = createRefreshHttp(client, session)
+const refresh = createRefreshHttp(client)
 const remarks = createRemarksHttp(client)
 const roles = createRolesHttp(client)
 const rosterChanges = createRosterChangesHttp(client)
@@ -70,13 +69,13 @@ const CALLS: ReadonlyArray<Call> = [
   { name: 'auth.logout with POST (logoutMethod)', method: 'POST', path: `${P}/security/logout`, run: () => auth.logout('POST') },
   { name: 'auth.resetPassword', method: 'GET', path: `${P}/security/identity/resetpassword/a%2Fb`, run: () => auth.resetPassword('a/b') },
   { name: 'auth.loadPublicConfiguration', method: 'GET', path: `${P}/public/bootstrap/configuration`, run: auth.loadPublicConfiguration },
-  { name: 'checkIn.loadConfiguration', method: 'GET', path: `${R}/checkin/configuration`, run: checkIn.loadConfiguration },
-  { name: 'checkIn.loadCheckIn', method: 'GET', path: `${R}/checkin`, query: { checkInLogicalId: 'LEG/LH 400', ltype: 'mobile' }, run: () => checkIn.loadCheckIn(LID) },
-  { name: 'checkIn.checkIn', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400' }, run: () => checkIn.checkIn(LID) },
-  { name: 'checkIn.confirmCheckIn', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, run: () => checkIn.confirmCheckIn(LID) },
-  { name: 'checkIn.checkIn with the device position', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400', position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.checkIn(LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
-  { name: 'checkIn.confirmCheckIn with the device position', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, body: { position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.confirmCheckIn(LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
-  { name: 'refresh.loadUpdates', method: 'GET', path: `${R}/updates`, run: refresh.loadUpdates },
+  { name: 'checkIn.loadConfiguration', method: 'GET', path: `${R}/checkin/configuration`, run: () => checkIn.loadConfiguration(CRM_ID) },
+  { name: 'checkIn.loadCheckIn', method: 'GET', path: `${R}/checkin`, query: { checkInLogicalId: 'LEG/LH 400', ltype: 'mobile' }, run: () => checkIn.loadCheckIn(CRM_ID, LID) },
+  { name: 'checkIn.checkIn', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400' }, run: () => checkIn.checkIn(CRM_ID, LID) },
+  { name: 'checkIn.confirmCheckIn', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, run: () => checkIn.confirmCheckIn(CRM_ID, LID) },
+  { name: 'checkIn.checkIn with the device position', method: 'POST', path: `${R}/checkin`, query: { op: 'checkin', ltype: 'mobile' }, body: { checkInLogicalId: 'LEG/LH 400', position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.checkIn(CRM_ID, LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
+  { name: 'checkIn.confirmCheckIn with the device position', method: 'POST', path: `${R}/checkin/LEG%2FLH%20400`, query: { op: 'confirm', ltype: 'mobile' }, body: { position: { latitude: 49.01, longitude: 2.55, accuracy: 12 } }, run: () => checkIn.confirmCheckIn(CRM_ID, LID, { latitude: 49.01, longitude: 2.55, accuracy: 12 }) },
+  { name: 'refresh.loadUpdates', method: 'GET', path: `${R}/updates`, run: () => refresh.loadUpdates(CRM_ID) },
   { name: 'hotel.loadHotel', method: 'GET', path: `${R}/hotel/H%2F1`, run: () => hotel.loadHotel(CRM_ID, 'H/1') },
   { name: 'roles.loadRoles', method: 'GET', path: `${R}/role/E%231`, run: () => roles.loadRoles(CRM_ID, 'E#1') },
   { name: 'roles.updateRoles', method: 'PUT', path: `${R}/roleUpdate`, body: { logicalId: 'LEG/LH 400', roles: [{ roleNumber: 3, setOnEvent: true }] }, run: () => roles.updateRoles(CRM_ID, { logicalId: LID, roles: [{ roleNumber: 3, setOnEvent: true }] }) },
@@ -139,7 +138,7 @@ Payloads.after.each(() => nock.cleanAll())
 
 Payloads('check-in configuration decodes into Temporal values and branded ids', async () => {
   api().get(`${R}/checkin/configuration`).reply(200, ok(aConfigWire()))
-  const result = await checkIn.loadConfiguration()()
+  const result = await checkIn.loadConfiguration(CRM_ID)()
   assert.ok(E.isRight(result))
   if (E.isRight(result)) {
     assert.is(result.right.upcomingCheckinEvent?.fromDateTimeUTC.toInstant().toString(), '2026-03-15T10:00:00Z')
@@ -149,7 +148,7 @@ Payloads('check-in configuration decodes into Temporal values and branded ids', 
 
 Payloads('a check-in configuration with a latitude out of range is a Decode error, not a cast', async () => {
   api().get(`${R}/checkin/configuration`).reply(200, ok(aConfigWire({ ciAllowedAirports: [{ code: 'X', latitude: 123, longitude: 0, radius: 1 }] })))
-  const result = await checkIn.loadConfiguration()()
+  const result = await checkIn.loadConfiguration(CRM_ID)()
   assert.ok(E.isLeft(result) && result.left._tag === 'Decode')
 })
 
@@ -172,11 +171,24 @@ Payloads('sign-in sends the password as HTTP Basic credentials (UTF-8)', async (
   assert.ok(E.isRight(result) && result.right.userName === 'anna')
 })
 
-Payloads('check-in and refresh without a signed-in crew member fail as SessionExpired without a request', async () => {
-  api()
-  const none = { crmId: (): CrmId | undefined => undefined }
-  const result = await createRefreshHttp(client, none).loadUpdates()()
-  assert.ok(E.isLeft(result) && result.left._tag === 'SessionExpired' && result.left.status === 401)
+Payloads('check-in and update checks call the URL of the crmId they are given (no session read in the adapter)', async () => {
+  const other = decodeOrThrow(CrmId, 'C2002')
+  const scopes = [
+    api().get(`${P}/roster/C2002/checkin/configuration`).reply(200, ok(aConfigWire())),
+    api().get(`${P}/roster/C2002/checkin`).query({ checkInLogicalId: 'LEG/LH 400', ltype: 'mobile' }).reply(200, ok({ checkedIn: false, checkInPermission: 'CHECK_IN_ALLOWED', positions: [] })),
+    api().post(`${P}/roster/C2002/checkin`).query({ op: 'checkin', ltype: 'mobile' }).reply(200, ok({ checkedIn: true })),
+    api().post(`${P}/roster/C2002/checkin/LEG%2FLH%20400`).query({ op: 'confirm', ltype: 'mobile' }).reply(200, ok({ checkedIn: true })),
+    api().get(`${P}/roster/C2002/updates`).reply(200, ok({})),
+  ]
+  const results: ReadonlyArray<E.Either<TransportError, unknown>> = [
+    await checkIn.loadConfiguration(other)(),
+    await checkIn.loadCheckIn(other, LID)(),
+    await checkIn.checkIn(other, LID)(),
+    await checkIn.confirmCheckIn(other, LID)(),
+    await refresh.loadUpdates(other)(),
+  ]
+  scopes.forEach((scope, i) => assert.ok(scope.isDone(), `call ${i} did not use /roster/C2002`))
+  results.forEach((result, i) => assert.ok(E.isRight(result), `call ${i}: ${JSON.stringify(result)}`))
 })
 
 Payloads('"GET {base}/config on a candidate server": the candidate\'s origin, port and path, not the selected server', async () => {

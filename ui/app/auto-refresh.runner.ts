@@ -33,7 +33,8 @@ const seenOf = (read: <A>(key: 'lastRosterChange' | 'lastDailyRemark' | 'lastNew
 }
 
 /**
- * Runs `autoRefreshReducer`: `CheckUpdates` calls `GET roster/{crmId}/updates` (a failure is ignored:
+ * Runs `autoRefreshReducer`: `CheckUpdates` calls `GET roster/{crmId}/updates` for the crmId of
+ * `startSession` (none without a session; a failure is ignored:
  * the next poll tries again), `SchedulePoll` is a scheduler timer ("every 15 seconds"), `ReloadDuties`
  * reloads the duty plan, `RememberSeen` stores the timestamp per crmId. Badges are in the state.
  */
@@ -42,11 +43,14 @@ export const createAutoRefreshRunner = (deps: AutoRefreshDeps): AutoRefreshRunne
   let cancelPoll: Cancel | undefined
   const runEffect = (effect: AutoRefreshEffect, dispatch: (e: AutoRefreshEvent) => void): void => {
     switch (effect._tag) {
-      case 'CheckUpdates':
-        void deps.refresh.loadUpdates()().then((result) => {
-          if (E.isRight(result) && crmId !== undefined) dispatch({ _tag: 'UpdatesReceived', info: result.right })
+      case 'CheckUpdates': {
+        const polled = crmId
+        if (polled === undefined) return
+        void deps.refresh.loadUpdates(polled)().then((result) => {
+          if (E.isRight(result) && crmId === polled) dispatch({ _tag: 'UpdatesReceived', info: result.right })
         })
         return
+      }
       case 'SchedulePoll':
         cancelPoll?.()
         cancelPoll = deps.scheduler.setTimeout(effect.delayMs, () => dispatch({ _tag: 'PollElapsed', token: effect.token }))

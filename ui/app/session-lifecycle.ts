@@ -63,11 +63,12 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     void deps.duties.load()
     deps.geofence.dispatch({
       _tag: 'Start',
+      crmId: user.crmId,
       locationCheckInEnabled: session.access.canCheckInByLocation(),
       authenticated: true,
       geofenceCapability: deps.geofenceCapability,
     })
-    deps.checkInWindow.dispatch({ _tag: 'Start', checkInEnabled: session.access.canPerformCheckIn(), authenticated: true })
+    deps.checkInWindow.dispatch({ _tag: 'Start', crmId: user.crmId, checkInEnabled: session.access.canPerformCheckIn(), authenticated: true })
     deps.pushTaps.authenticationChanged(true)
   }
   const end = (): void => {

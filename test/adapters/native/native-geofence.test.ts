@@ -6,7 +6,7 @@ import { createGeofenceRunner } from '../../../adapters/geo/geofence-runner'
 import { selectGeofenceDriver } from '../../../adapters/geo/native-geofence'
 import { backgroundGeolocation } from '../../../adapters/native/background-geolocation'
 import { fakeTime } from '../fake-clock'
-import { aConfig } from '../fixtures'
+import { aConfig, aCrmId } from '../fixtures'
 import { AT_FRA, IN_BETWEEN, LATER, settle } from '../geo-fixtures'
 import { fakeGeolocationPlugin } from './capacitor-fakes'
 
@@ -27,7 +27,7 @@ const aPhone = (answer: 'granted' | 'denied') => {
     ui: { offerCheckIn: (o) => (offers.push(`${o.airport}:${o.trigger}`), Promise.resolve(false)), navigateToCheckIn: () => undefined },
     logWarning: () => undefined,
   })
-  runner.dispatch({ _tag: 'Start', locationCheckInEnabled: true, authenticated: true, geofenceCapability: true })
+  runner.dispatch({ _tag: 'Start', crmId: aCrmId('C1001'), locationCheckInEnabled: true, authenticated: true, geofenceCapability: true })
   return { fake, runner, offers }
 }
 

@@ -6,21 +6,22 @@ import { isAlreadyCheckedIn } from '../../../core/check-in/already-checked-in.ru
 import { performCheckIn } from '../../../core/check-in/check-in.use-case'
 import { confirmCheckIn } from '../../../core/check-in/confirm-check-in.use-case'
 import type { TransportError } from '../../../core/errors/app-error'
-import { aFakePort, aLogicalId, aServiceError } from './fixtures'
+import { aCrmId, aFakePort, aLogicalId, aServiceError } from './fixtures'
 
 const ID = aLogicalId('C_I-LH400')
+const CRM = aCrmId('anna')
 const REQUEST = { method: 'POST', url: 'rest/pems/roster/anna/checkin' }
 
 const Perform = suite('performCheckIn')
-Perform('"After check-in the data reloads": success says CheckedIn with reload, after calling the port with the id', async () => {
+Perform('"After check-in the data reloads": success says CheckedIn with reload, after calling the port with the crmId and the id', async () => {
   const port = aFakePort()
-  const result = await performCheckIn({ port })({ logicalId: ID })()
+  const result = await performCheckIn({ port })({ crmId: CRM, logicalId: ID })()
   assert.equal(result, E.right({ _tag: 'CheckedIn', reload: true }))
-  assert.equal(port.calls, ['checkIn(C_I-LH400)'])
+  assert.equal(port.calls, ['checkIn(anna, C_I-LH400)'])
 })
 Perform('"The error ERR_ALREADY_CHECKED_IN of kind APP data is treated as success and also reloads"', async () => {
   const port = aFakePort({ checkIn: () => TE.left(aServiceError('ERR_ALREADY_CHECKED_IN', 'APP')) })
-  assert.equal(await performCheckIn({ port })({ logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
+  assert.equal(await performCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
 })
 Perform('ERR_ALREADY_CHECKED_IN inside the JSON envelope of an HTTP error is also treated as success', async () => {
   const error: TransportError = {
@@ -31,12 +32,12 @@ Perform('ERR_ALREADY_CHECKED_IN inside the JSON envelope of an HTTP error is als
     body: { success: false, error: [{ errId: 'ERR_ALREADY_CHECKED_IN', errKind: 'APP' }] },
   }
   const port = aFakePort({ checkIn: () => TE.left(error) })
-  assert.equal(await performCheckIn({ port })({ logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
+  assert.equal(await performCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
 })
 Perform('ERR_ALREADY_CHECKED_IN of another kind than APP stays a failure', async () => {
   const error = aServiceError('ERR_ALREADY_CHECKED_IN', 'SYS')
   const port = aFakePort({ checkIn: () => TE.left(error) })
-  assert.equal(await performCheckIn({ port })({ logicalId: ID })(), E.left(error))
+  assert.equal(await performCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.left(error))
 })
 Perform('any other failure is returned unchanged (no reload)', async () => {
   const errors: TransportError[] = [
@@ -47,20 +48,20 @@ Perform('any other failure is returned unchanged (no reload)', async () => {
   ]
   for (const error of errors) {
     const port = aFakePort({ checkIn: () => TE.left(error) })
-    assert.equal(await performCheckIn({ port })({ logicalId: ID })(), E.left(error), error._tag)
+    assert.equal(await performCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.left(error), error._tag)
   }
 })
 Perform.run()
 
 const Confirm = suite('confirmCheckIn')
-Confirm('confirm (op=confirm) succeeds with a reload and calls the confirm endpoint', async () => {
+Confirm('confirm (op=confirm) succeeds with a reload and calls the confirm endpoint for the crmId and the id', async () => {
   const port = aFakePort()
-  assert.equal(await confirmCheckIn({ port })({ logicalId: ID })(), E.right({ _tag: 'CheckedIn', reload: true }))
-  assert.equal(port.calls, ['confirmCheckIn(C_I-LH400)'])
+  assert.equal(await confirmCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.right({ _tag: 'CheckedIn', reload: true }))
+  assert.equal(port.calls, ['confirmCheckIn(anna, C_I-LH400)'])
 })
 Confirm('confirm also treats ERR_ALREADY_CHECKED_IN of kind APP as success with a reload', async () => {
   const port = aFakePort({ confirmCheckIn: () => TE.left(aServiceError('ERR_ALREADY_CHECKED_IN', 'APP')) })
-  assert.equal(await confirmCheckIn({ port })({ logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
+  assert.equal(await confirmCheckIn({ port })({ crmId: CRM, logicalId: ID })(), E.right({ _tag: 'AlreadyCheckedIn', reload: true }))
 })
 Confirm.run()
 

@@ -8,13 +8,14 @@ import {
 } from '../../../core/check-in/check-in.codec'
 import type { CheckInPort } from '../../../core/check-in/check-in.port'
 import type { TransportError } from '../../../core/errors/app-error'
-import { LogicalId } from '../../../core/shared/brands'
+import { CrmId, LogicalId } from '../../../core/shared/brands'
 import { wireDateTime } from '../shared/arbitraries'
 import { decodeOrThrow } from '../shared/fixtures'
 
 export { decodeOrThrow, wireDateTime }
 
 export const aLogicalId = (s: string): LogicalId => decodeOrThrow(LogicalId, s)
+export const aCrmId = (s: string): CrmId => decodeOrThrow(CrmId, s)
 export const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso)
 
 // ---- wire payloads ----
@@ -74,18 +75,16 @@ export const aServiceError = (errId: string, errKind?: string): TransportError =
 })
 export const aFakePort = (o: Partial<CheckInPort> = {}): CheckInPort & { readonly calls: string[] } => {
   const calls: string[] = []
-  const record =
-    (name: string) =>
-    (id?: LogicalId) => {
-      calls.push(id === undefined ? name : `${name}(${id})`)
-      return TE.right({})
-    }
+  const record = (name: string) => (crmId: CrmId, id: LogicalId) => {
+    calls.push(`${name}(${crmId}, ${id})`)
+    return TE.right({})
+  }
   return {
     calls,
     loadConfiguration: o.loadConfiguration ?? (() => TE.right(aConfig())),
     loadCheckIn: o.loadCheckIn ?? (() => TE.left({ _tag: 'Offline' })),
-    checkIn: o.checkIn ?? ((id) => record('checkIn')(id)),
-    confirmCheckIn: o.confirmCheckIn ?? ((id) => record('confirmCheckIn')(id)),
+    checkIn: o.checkIn ?? record('checkIn'),
+    confirmCheckIn: o.confirmCheckIn ?? record('confirmCheckIn'),
   }
 }
 

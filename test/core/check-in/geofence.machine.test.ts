@@ -3,11 +3,12 @@ import * as assert from 'uvu/assert'
 import { geofenceReducer, initialGeofenceState, type GeofenceState } from '../../../core/check-in/geofence.machine'
 import type { GeofenceEffect, GeofenceEvent } from '../../../core/check-in/geofence.messages'
 import { GEOFENCE_RETRY_MS } from '../../../core/shared/constants'
-import { aConfig, aLogicalId, fakeClock, runAll } from './fixtures'
+import { aConfig, aCrmId, aLogicalId, fakeClock, runAll } from './fixtures'
 
 const EVENT = aLogicalId('C_I-LH400-20260315')
 const NEXT = aLogicalId('C_I-LH402-20260316')
-const START: GeofenceEvent = { _tag: 'Start', locationCheckInEnabled: true, authenticated: true, geofenceCapability: true }
+const CRM = aCrmId('anna')
+const START: GeofenceEvent = { _tag: 'Start', crmId: CRM, locationCheckInEnabled: true, authenticated: true, geofenceCapability: true }
 const run = (events: ReadonlyArray<GeofenceEvent>, from: GeofenceState = initialGeofenceState) => runAll(geofenceReducer, from, events)
 /** Started, status ok, zones registered for the upcoming event EVENT (10:00 UTC, FRA). */
 const watching = run([START, { _tag: 'StatusReported', status: 'ok' }, { _tag: 'Configured', config: aConfig() }]).state
@@ -58,9 +59,9 @@ Status('"On ... permission denied it retries after 30 seconds": on a fake clock 
   clock.dispatch({ _tag: 'StatusReported', status: 'ok' })
   assert.is(clock.state().phase, 'configuring')
 })
-Status('"Otherwise it reconfigures": status ok gives Reconfigure, the loaded configuration starts the watch', () => {
+Status('"Otherwise it reconfigures": status ok gives Reconfigure (for the crmId of Start), the loaded configuration starts the watch', () => {
   const result = run([START, { _tag: 'StatusReported', status: 'ok' }])
-  assert.equal(result.effects[1], { _tag: 'Reconfigure' })
+  assert.equal(result.effects[1], { _tag: 'Reconfigure', crmId: CRM })
   assert.is(run([{ _tag: 'Configured', config: aConfig() }], result.state).state.phase, 'watching')
 })
 Status('a status still none right after initialising is treated as an error: retry later, no initialise loop', () => {
@@ -78,13 +79,13 @@ Status.run()
 
 const Entry = suite('geofence: entering the check-in zone')
 Entry('"On entering the check-in zone the check-in config reloads"', () => {
-  assert.equal(run([enter()], watching).effects, [{ _tag: 'ReloadConfig' }])
+  assert.equal(run([enter()], watching).effects, [{ _tag: 'ReloadConfig', crmId: CRM }])
 })
 Entry('"If the event no longer matches, the old one is discarded and the geofence restarts for the next event"', () => {
   const result = run([enter(), { _tag: 'ConfigReloaded', config: aConfig({ logicalId: NEXT }) }], watching)
   assert.equal(result.effects.slice(1), [{ _tag: 'DiscardEvent', logicalId: EVENT }, { _tag: 'ReadStatus' }])
   const restarted = run([{ _tag: 'StatusReported', status: 'ok' }, { _tag: 'Configured', config: aConfig({ logicalId: NEXT }) }], result.state)
-  assert.equal(restarted.effects, [{ _tag: 'Reconfigure' }])
+  assert.equal(restarted.effects, [{ _tag: 'Reconfigure', crmId: CRM }])
   assert.is(restarted.state.config?.upcomingCheckinEvent?.logicalId, NEXT)
 })
 Entry('no upcoming event any more also counts as "no longer matches"', () => {

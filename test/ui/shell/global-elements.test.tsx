@@ -165,10 +165,12 @@ Badges.after.each(cleanup)
 Badges('"Red-dot badges on daily remarks and news signal new items"; opening the tab clears its dot', async () => {
   const { Temporal } = await import('temporal-polyfill')
   const at = Temporal.ZonedDateTime.from('2026-03-15T07:00:00+00:00[+00:00]')
-  const refresh = { loadUpdates: () => TE.right({ lastNewsTimestamp: at, lastDailyRemarkTimestamp: at }) }
+  const polledFor: string[] = []
+  const refresh = { loadUpdates: (crmId: string) => (polledFor.push(crmId), TE.right({ lastNewsTimestamp: at, lastDailyRemarkTimestamp: at })) }
   const app = await renderApp({ path: '/', ports: { refresh } })
   const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
   await waitFor(() => within(nav).getByRole('link', { name: 'News, New items' }))
+  assert.equal([...new Set(polledFor)], ['C1001'], 'the update check is for the signed-in crew member, passed to the port')
   assert.ok(within(nav).getByRole('link', { name: 'Daily remarks, New items' }))
   app.navigate('/news')
   await waitFor(() => within(nav).getByRole('link', { name: 'News' }))

@@ -29,8 +29,8 @@ export const detailsModule = new ContainerModule(({ bind }) => {
   provide(bind, DETAILS.loadLegCrew).toDynamicValue((ctx) => loadLegCrew({ crew: resolve(ctx, PORTS.crew) }))
   provide(bind, DETAILS.loadCrewMemberCard).toDynamicValue((ctx) => loadCrewMemberCard({ crew: resolve(ctx, PORTS.crew), logError: logError(ctx) }))
   provide(bind, DETAILS.loadHotel).toDynamicValue((ctx) => loadHotel({ hotel: resolve(ctx, PORTS.hotel), logError: logError(ctx) }))
-  provide(bind, DETAILS.loadCheckIn).toDynamicValue((ctx) => (logicalId) => resolve(ctx, PORTS.checkIn).loadCheckIn(logicalId))
-  provide(bind, DETAILS.loadCheckInConfiguration).toDynamicValue((ctx) => () => resolve(ctx, PORTS.checkIn).loadConfiguration())
+  provide(bind, DETAILS.loadCheckIn).toDynamicValue((ctx) => (input) => resolve(ctx, PORTS.checkIn).loadCheckIn(input.crmId, input.logicalId))
+  provide(bind, DETAILS.loadCheckInConfiguration).toDynamicValue((ctx) => (crmId) => resolve(ctx, PORTS.checkIn).loadConfiguration(crmId))
   provide(bind, DETAILS.performCheckIn).toDynamicValue((ctx) => {
     const source = resolve(ctx, INFRA.devicePosition)
     return performCheckIn({ port: resolve(ctx, PORTS.checkIn), ...(source._tag === 'device' ? { devicePosition: source.position } : {}) })

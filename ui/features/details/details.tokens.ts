@@ -39,9 +39,9 @@ export const DETAILS = {
   loadCrewMemberCard: token<ReturnType<typeof loadCrewMemberCard>>('DETAILS.loadCrewMemberCard'),
   loadHotel: token<ReturnType<typeof loadHotel>>('DETAILS.loadHotel'),
   /** `GET roster/{crmId}/checkin?checkInLogicalId=…`: checkedIn, permission, positions. */
-  loadCheckIn: token<(logicalId: LogicalId) => TE.TaskEither<TransportError, CheckIn>>('DETAILS.loadCheckIn'),
+  loadCheckIn: token<(input: { readonly crmId: CrmId; readonly logicalId: LogicalId }) => TE.TaskEither<TransportError, CheckIn>>('DETAILS.loadCheckIn'),
   /** `GET roster/{crmId}/checkin/configuration`: the upcoming check-in event and its airport. */
-  loadCheckInConfiguration: token<() => TE.TaskEither<TransportError, CheckInConfiguration>>('DETAILS.loadCheckInConfiguration'),
+  loadCheckInConfiguration: token<(crmId: CrmId) => TE.TaskEither<TransportError, CheckInConfiguration>>('DETAILS.loadCheckInConfiguration'),
   performCheckIn: token<ReturnType<typeof performCheckIn>>('DETAILS.performCheckIn'),
   loadRosterChanges: token<ReturnType<typeof loadRosterChanges>>('DETAILS.loadRosterChanges'),
   confirmRosterChanges: token<ReturnType<typeof confirmRosterChanges>>('DETAILS.confirmRosterChanges'),

@@ -16,32 +16,45 @@ import { act, cleanup, fire, flush, screen, waitFor, within } from '../../harnes
 import { aCheckIn, aCheckInConfiguration, aCheckInEvent, left, logicalId, right, serviceError } from './fixtures'
 
 const LOGICAL = 'C1001:P123-CI'
-const PATH = `/check-in/C1001/${encodeURIComponent(LOGICAL)}`
 
 interface Setup {
   readonly checkIns?: ReadonlyArray<CheckIn | 'fail'>
   readonly post?: ReadonlyArray<'ok' | 'already' | 'fail'>
   readonly options?: AppHarnessOptions
   readonly event?: DutyEvent
+  /** The crmId of the URL (default C1001, the signed-in crew member's). */
+  readonly crmId?: string
 }
 
 const render = async (setup: Setup = {}) => {
-  const calls = { loads: 0, posts: 0 }
+  /** `forCrmId`: each port call as `name:crmId`, in order. */
+  const calls = { loads: 0, posts: 0, forCrmId: [] as string[] }
   const checkIns = setup.checkIns ?? [aCheckIn()]
   const posts = setup.post ?? ['ok']
-  const app = await renderScreen(<CheckInScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />, {
-    path: PATH,
+  const crmId = setup.crmId ?? 'C1001'
+  const app = await renderScreen(<CheckInScreen params={{ crmId, logicalId: LOGICAL }} />, {
+    path: `/check-in/${crmId}/${encodeURIComponent(LOGICAL)}`,
     ...setup.options,
     ports: {
-      roster: { loadEventById: () => right(setup.event ?? aCheckInEvent()) },
+      roster: {
+        loadEventById: (forCrmId) => {
+          calls.forCrmId.push(`loadEventById:${forCrmId}`)
+          return right(setup.event ?? aCheckInEvent())
+        },
+      },
       checkIn: {
-        loadCheckIn: (): TE.TaskEither<TransportError, CheckIn> => {
+        loadCheckIn: (forCrmId): TE.TaskEither<TransportError, CheckIn> => {
+          calls.forCrmId.push(`loadCheckIn:${forCrmId}`)
           const next = checkIns[Math.min(calls.loads, checkIns.length - 1)] ?? aCheckIn()
           calls.loads += 1
           return next === 'fail' ? left(serviceError('ERR')) : right(next)
         },
-        loadConfiguration: () => right(aCheckInConfiguration()),
-        checkIn: (): TE.TaskEither<TransportError, CheckInPostResult> => {
+        loadConfiguration: (forCrmId) => {
+          calls.forCrmId.push(`loadConfiguration:${forCrmId}`)
+          return right(aCheckInConfiguration())
+        },
+        checkIn: (forCrmId): TE.TaskEither<TransportError, CheckInPostResult> => {
+          calls.forCrmId.push(`checkIn:${forCrmId}`)
           const kind = posts[Math.min(calls.posts, posts.length - 1)]
           calls.posts += 1
           if (kind === 'already') return left(serviceError('ERR_ALREADY_CHECKED_IN', 'Already checked in', 'APP'))
@@ -133,6 +146,14 @@ CheckInSuite('"After check-in the data reloads": success is shown and the status
   await waitFor(() => assert.is(calls.loads, 2))
   await waitFor(() => assert.is(button(), null))
   assert.is(calls.posts, 1)
+})
+
+CheckInSuite('every call (event, check-in, configuration, the check-in itself and its reload) is for the crmId of the URL, not read from the session', async () => {
+  const { calls } = await render({ crmId: 'C2002', checkIns: [aCheckIn(), aCheckIn({ checkedIn: true })] })
+  fire.click(await waitFor(() => button() as HTMLElement))
+  await waitFor(() => screen.getByText('You are checked in.'))
+  await waitFor(() => assert.is(calls.loads, 2))
+  assert.equal([...new Set(calls.forCrmId)].sort(), ['checkIn:C2002', 'loadCheckIn:C2002', 'loadConfiguration:C2002', 'loadEventById:C2002'])
 })
 
 CheckInSuite('checked in, the status loaded before ("You can check in now.") is not shown beside the success, nor the button, while the reload has not brought the new status', async () => {

@@ -7,7 +7,7 @@ import type { GeofenceState } from '../../../../core/check-in/geofence.machine'
 import { MESSAGE_KEYS } from '../../../../core/errors/message-keys'
 import { routeFor } from '../../../../core/access/route-paths'
 import { RosterChangeNavigationState } from '../../../../core/roster-changes/roster-change.codec'
-import { LogicalId } from '../../../../core/shared/brands'
+import { CrmId, LogicalId } from '../../../../core/shared/brands'
 import { showServiceError, showServiceMessage } from '../../../app/error-channel'
 import type { ScreenProps } from '../../../app/screen-props'
 import { session, useSession } from '../../../app/session.store'
@@ -28,11 +28,16 @@ import { geofenceOffer } from '../../../app/geofence-offer.store'
 
 const noSubscription = () => () => undefined
 
-/** /check-in/{crmId}/{logicalId}: check-in (SPEC section 2), a geofence entry can lead here. */
+/**
+ * /check-in/{crmId}/{logicalId}: check-in (SPEC section 2), a geofence entry can lead here. Every call is
+ * for the crmId of the URL (the route guard lets through only the signed-in crew member's).
+ */
 export const CheckInScreen = ({ params }: ScreenProps) => {
   const { LL, language } = useI18n()
   const { profile } = useProfile()
-  const { crmId, access, online } = useSession()
+  const { access, online } = useSession()
+  const routeCrmId = params['crmId']
+  const crmId = routeCrmId !== undefined && CrmId.is(routeCrmId) ? routeCrmId : undefined
   const [location, navigate] = useLocation()
   const back = useGoBack(() => navigate(routeFor.home()))
   const geofence = useUseCase(INFRA.geofence)
@@ -67,11 +72,11 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
   const raw = params['logicalId']
   const logicalId = raw !== undefined && LogicalId.is(raw) ? raw : undefined
   const load = () => {
-    if (logicalId !== undefined) void loadCheckInScreen(deps, logicalId)
+    if (crmId !== undefined && logicalId !== undefined) void loadCheckInScreen(deps, crmId, logicalId)
   }
-  useEffect(load, [logicalId])
-  const checkIn = state.logicalId === logicalId ? (state.checkIn as CheckIn | undefined) : undefined
-  if (logicalId === undefined || checkIn === undefined)
+  useEffect(load, [crmId, logicalId])
+  const checkIn = state.crmId === crmId && state.logicalId === logicalId ? (state.checkIn as CheckIn | undefined) : undefined
+  if (crmId === undefined || logicalId === undefined || checkIn === undefined)
     return (
       <PageFrame title={LL.checkIn.title()} variant="details" back={{ label: LL.common.back(), onBack: back }}>
         {state.status === 'failed' && online ? <FailedState message={LL.errors.checkInConfigurationLoadFailed()} onRetry={load} /> : <LoadingState />}
@@ -91,7 +96,6 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
     fallbackLabel: LL.checkIn.title(),
   })
   const reviewRosterChanges = () => {
-    if (crmId === undefined) return
     const now = clock().toZonedDateTimeISO('UTC')
     const period = O.isSome(event)
       ? { fromDateTimeUTC: event.value.fromDateTimeUTC, toDateTimeUTC: event.value.toDateTimeUTC }
@@ -106,7 +110,7 @@ export const CheckInScreen = ({ params }: ScreenProps) => {
       onCheckIn={() => {
         const configuration = state.configuration as CheckInConfiguration | undefined
         const zone = O.isSome(view.airport) && configuration !== undefined ? { airport: view.airport.value, ciAllowedAirports: configuration.ciAllowedAirports } : undefined
-        void checkInNow(deps, logicalId, zone)
+        void checkInNow(deps, crmId, logicalId, zone)
       }}
       onReviewRosterChanges={reviewRosterChanges}
       onOpenLocationSettings={locationSettings.open}

@@ -3,12 +3,13 @@ import { proxy, ref } from 'valtio'
 import type { CheckIn, CheckInConfiguration } from '../../../../core/check-in/check-in.codec'
 import type { CheckInFailure, CheckInOutcome, performCheckIn } from '../../../../core/check-in/check-in.use-case'
 import type { CheckInZone } from '../../../../core/check-in/device-position.step'
-import type { LogicalId } from '../../../../core/shared/brands'
+import type { CrmId, LogicalId } from '../../../../core/shared/brands'
 import type { TokenType } from '../../../app/tokens'
 import type { DETAILS } from '../details.tokens'
 
-/** The check-in view state of the event `logicalId`. */
+/** The check-in view state of the crew member `crmId` for the event `logicalId`. */
 export interface CheckInState {
+  crmId: string | undefined
   logicalId: string | undefined
   status: 'idle' | 'loading' | 'loaded' | 'failed'
   checkIn: CheckIn | undefined
@@ -20,6 +21,7 @@ export interface CheckInState {
 }
 
 const initial = (): CheckInState => ({
+  crmId: undefined,
   logicalId: undefined,
   status: 'idle',
   checkIn: undefined,
@@ -47,12 +49,12 @@ export interface CheckInDeps {
   readonly onCheckInFailed: (error: CheckInFailure) => void
 }
 
-/** Loads the check-in of `logicalId` and the check-in configuration (its airport). */
-export const loadCheckInScreen = async (deps: CheckInDeps, logicalId: LogicalId): Promise<void> => {
-  if (checkInState.logicalId !== logicalId) Object.assign(checkInState, { ...initial(), logicalId })
+/** Loads the check-in of the crew member `crmId` for `logicalId` and their check-in configuration (its airport). */
+export const loadCheckInScreen = async (deps: CheckInDeps, crmId: CrmId, logicalId: LogicalId): Promise<void> => {
+  if (checkInState.crmId !== crmId || checkInState.logicalId !== logicalId) Object.assign(checkInState, { ...initial(), crmId, logicalId })
   checkInState.status = checkInState.checkIn === undefined ? 'loading' : checkInState.status
-  const [checkIn, configuration] = await Promise.all([deps.loadCheckIn(logicalId)(), deps.loadConfiguration()()])
-  if (checkInState.logicalId !== logicalId) return
+  const [checkIn, configuration] = await Promise.all([deps.loadCheckIn({ crmId, logicalId })(), deps.loadConfiguration(crmId)()])
+  if (checkInState.crmId !== crmId || checkInState.logicalId !== logicalId) return
   if (E.isRight(configuration)) checkInState.configuration = ref(configuration.right)
   if (E.isRight(checkIn)) {
     checkInState.checkIn = checkIn.right
@@ -62,20 +64,20 @@ export const loadCheckInScreen = async (deps: CheckInDeps, logicalId: LogicalId)
 }
 
 /**
- * Checks in for `logicalId`. SPEC section 4: "After check-in the data reloads. The error
+ * Checks the crew member `crmId` in for `logicalId`. SPEC section 4: "After check-in the data reloads. The error
  * ERR_ALREADY_CHECKED_IN of kind APP data is treated as success and also reloads" (core `performCheckIn`).
  */
-export const checkInNow = async (deps: CheckInDeps, logicalId: LogicalId, zone?: CheckInZone): Promise<void> => {
+export const checkInNow = async (deps: CheckInDeps, crmId: CrmId, logicalId: LogicalId, zone?: CheckInZone): Promise<void> => {
   checkInState.checkingIn = true
   checkInState.succeeded = false
-  const result = await deps.performCheckIn(zone === undefined ? { logicalId } : { logicalId, zone })()
-  if (checkInState.logicalId !== logicalId) return
+  const result = await deps.performCheckIn(zone === undefined ? { crmId, logicalId } : { crmId, logicalId, zone })()
+  if (checkInState.crmId !== crmId || checkInState.logicalId !== logicalId) return
   checkInState.checkingIn = false
   E.match(
     (error: CheckInFailure) => deps.onCheckInFailed(error),
     (outcome: CheckInOutcome) => {
       checkInState.succeeded = true
-      if (outcome.reload) void loadCheckInScreen(deps, logicalId)
+      if (outcome.reload) void loadCheckInScreen(deps, crmId, logicalId)
     },
   )(result)
 }
