@@ -3017,6 +3017,63 @@ type RootTranslation = {
 		 */
 		neverSynced: string
 	}
+	travelWarnings: {
+		/**
+		 * T​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​ ​w​a​r​n​i​n​g​{​{​s​}​}
+		 * @param {number} count
+		 */
+		summary: RequiredParams<'count'>
+		/**
+		 * N​o​ ​p​a​s​s​p​o​r​t​ ​o​n​ ​f​i​l​e​ ​f​o​r​ ​y​o​u​r​ ​t​r​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​ ​o​n​ ​{​t​r​i​p​D​a​t​e​}​.
+		 * @param {unknown} country
+		 * @param {unknown} tripDate
+		 */
+		passportMissing: RequiredParams<'country' | 'tripDate'>
+		/**
+		 * P​a​s​s​p​o​r​t​ ​{​n​u​m​b​e​r​}​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​e​x​p​i​r​y​}​,​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​t​r​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​ ​o​n​ ​{​t​r​i​p​D​a​t​e​}​.
+		 * @param {unknown} country
+		 * @param {unknown} expiry
+		 * @param {unknown} number
+		 * @param {unknown} tripDate
+		 */
+		passportExpiresBeforeTrip: RequiredParams<'country' | 'expiry' | 'number' | 'tripDate'>
+		/**
+		 * P​a​s​s​p​o​r​t​ ​{​n​u​m​b​e​r​}​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​e​x​p​i​r​y​}​:​ ​f​o​r​ ​y​o​u​r​ ​t​r​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​ ​o​n​ ​{​t​r​i​p​D​a​t​e​}​ ​i​t​ ​m​u​s​t​ ​b​e​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​n​e​e​d​e​d​U​n​t​i​l​}​.
+		 * @param {unknown} country
+		 * @param {unknown} expiry
+		 * @param {unknown} neededUntil
+		 * @param {unknown} number
+		 * @param {unknown} tripDate
+		 */
+		passportWithinMargin: RequiredParams<'country' | 'expiry' | 'neededUntil' | 'number' | 'tripDate'>
+		/**
+		 * N​o​ ​v​i​s​a​ ​f​o​r​ ​{​c​o​u​n​t​r​y​}​ ​o​n​ ​f​i​l​e​ ​f​o​r​ ​y​o​u​r​ ​t​r​i​p​ ​o​n​ ​{​t​r​i​p​D​a​t​e​}​.
+		 * @param {unknown} country
+		 * @param {unknown} tripDate
+		 */
+		visaMissing: RequiredParams<'country' | 'tripDate'>
+		/**
+		 * V​i​s​a​ ​{​n​u​m​b​e​r​}​ ​f​o​r​ ​{​c​o​u​n​t​r​y​}​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​e​x​p​i​r​y​}​,​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​t​r​i​p​ ​o​n​ ​{​t​r​i​p​D​a​t​e​}​.
+		 * @param {unknown} country
+		 * @param {unknown} expiry
+		 * @param {unknown} number
+		 * @param {unknown} tripDate
+		 */
+		visaExpiresBeforeTrip: RequiredParams<'country' | 'expiry' | 'number' | 'tripDate'>
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​a​p​p​l​i​e​s​ ​t​o​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​t​r​i​p​{​{​s​}​}​.
+		 * @param {number} count
+		 */
+		moreTrips: RequiredParams<'count'>
+		/**
+		 * C​h​e​c​k​ ​m​y​ ​t​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​s
+		 */
+		link: string
+	}
 	errors: {
 		/**
 		 * S​e​r​v​i​c​e​ ​E​r​r​o​r
@@ -6549,6 +6606,44 @@ export type TranslationFunctions = {
 		 * Not synced yet on this device
 		 */
 		neverSynced: () => LocalizedString
+	}
+	travelWarnings: {
+		/**
+		 * Travel documents
+		 */
+		title: () => LocalizedString
+		/**
+		 * {count} travel document warning{{s}}
+		 */
+		summary: (arg: { count: number }) => LocalizedString
+		/**
+		 * No passport on file for your trip to {country} on {tripDate}.
+		 */
+		passportMissing: (arg: { country: unknown, tripDate: unknown }) => LocalizedString
+		/**
+		 * Passport {number} expires on {expiry}, before your trip to {country} on {tripDate}.
+		 */
+		passportExpiresBeforeTrip: (arg: { country: unknown, expiry: unknown, number: unknown, tripDate: unknown }) => LocalizedString
+		/**
+		 * Passport {number} expires on {expiry}: for your trip to {country} on {tripDate} it must be valid until {neededUntil}.
+		 */
+		passportWithinMargin: (arg: { country: unknown, expiry: unknown, neededUntil: unknown, number: unknown, tripDate: unknown }) => LocalizedString
+		/**
+		 * No visa for {country} on file for your trip on {tripDate}.
+		 */
+		visaMissing: (arg: { country: unknown, tripDate: unknown }) => LocalizedString
+		/**
+		 * Visa {number} for {country} expires on {expiry}, before your trip on {tripDate}.
+		 */
+		visaExpiresBeforeTrip: (arg: { country: unknown, expiry: unknown, number: unknown, tripDate: unknown }) => LocalizedString
+		/**
+		 * The same applies to {count} more trip{{s}}.
+		 */
+		moreTrips: (arg: { count: number }) => LocalizedString
+		/**
+		 * Check my travel documents
+		 */
+		link: () => LocalizedString
 	}
 	errors: {
 		/**

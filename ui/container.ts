@@ -13,6 +13,7 @@ import { createSsoBrowser } from '../adapters/sso/sso-browser'
 import { createHttpClient } from '../adapters/http/http-client'
 import { createHttpEvents } from '../adapters/http/http-events'
 import { lazyPort } from '../adapters/http/lazy-port'
+import { createAirportCountries } from '../adapters/geo/airport-countries'
 import { createLogHttp } from '../adapters/http/log.http'
 import { bindBrowserConnectivity, createOnlineStore } from '../adapters/http/online.store'
 import { createProgressCounter } from '../adapters/http/progress.store'
@@ -249,6 +250,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
+  constant(INFRA.airportCountries, createAirportCountries())
   loadModules(container, ...SHELL_MODULES)
   return container
 }

@@ -57,6 +57,11 @@ export interface FeatureAccess {
   /** HIDDEN, VIEW_ONLY or EDIT: `viewMyData` with the `IDP_MY_DATA` permission. */
   readonly myDataMode: () => MyDataMode
   readonly canViewMyData: () => boolean
+  /**
+   * Travel-document warnings on home and the duties (issue 12 part 3): the profile switch `travelDocumentWarnings`,
+   * and my data visible (the check reads the crew member's documents, and the warning links there).
+   */
+  readonly canViewTravelWarnings: () => boolean
   /** Settings → History (issue 12 part 4): the profile switch `changeHistory`. */
   readonly canViewChangeHistory: () => boolean
 }
@@ -105,6 +110,7 @@ export const featureAccess = (
     canEditRoles: () => on('viewLeg') && on('performRoleEditing'),
     myDataMode,
     canViewMyData: () => myDataMode() !== 'HIDDEN',
+    canViewTravelWarnings: () => on('travelDocumentWarnings') && myDataMode() !== 'HIDDEN',
     canViewChangeHistory: () => on('changeHistory'),
   }
 }

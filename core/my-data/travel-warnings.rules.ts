@@ -106,6 +106,14 @@ export const toAlpha3 = (code: string): CountryCode => {
   return upper.length === 2 ? (ALPHA3_OF.get(upper) ?? upper) : upper
 }
 
+const ALPHA2_OF: ReadonlyMap<string, string> = new Map(CALLING_CODE_COUNTRIES.map((c) => [c.alpha3code, c.alpha2code]))
+
+/** The alpha-2 code of an alpha-3 (or alpha-2) country code, for the country's name in the user's language; `undefined` when unknown. */
+export const toAlpha2 = (code: string): string | undefined => {
+  const upper = code.trim().toUpperCase()
+  return upper.length === 2 ? upper : ALPHA2_OF.get(upper)
+}
+
 const TRIP_TYPES: ReadonlySet<string> = new Set(['LEG', 'FPR', 'GPR'])
 
 const arrivalOf = (e: TripEvent): string | undefined => e.toAirport ?? e.arrival?.airportCode

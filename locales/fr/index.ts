@@ -6,6 +6,7 @@ import { errors } from './errors.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
 import { outbox } from './outbox.js'
+import { travelWarnings } from './travel-warnings.js'
 import { dutyLimits, notificationSettings, settings, summary } from './settings.js'
 import { app, common, dates, dutyKinds, eventTypes, global, nav } from './shell.js'
 import { forgetPassword, login, servers } from './sign-in.js'
@@ -41,6 +42,7 @@ const fr: Translation = {
   notificationSettings,
   myData,
   outbox,
+  travelWarnings,
   errors,
   validation,
 }

@@ -5,6 +5,7 @@ import * as O from 'fp-ts/Option'
 import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
 import { Container, type ContainerModule } from 'inversify'
+import { createAirportCountries } from '../../adapters/geo/airport-countries'
 import type { AuthPort, OfflineCredentialsPort } from '../../core/auth/auth.port'
 import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
 import type { AuthUser } from '../../core/auth/user.codec'
@@ -283,6 +284,8 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     },
     pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined, received: () => undefined, onReceived: () => () => undefined },
     pushTapActions: { navigate: () => undefined, loadNews: () => undefined },
+    // The generated table itself (adapters/geo/airport-countries.data.ts), as the app loads it.
+    airportCountries: createAirportCountries(),
   }
   for (const key of Object.keys(INFRA) as Array<keyof typeof INFRA>) {
     const id: Token<unknown> = INFRA[key]

@@ -133,6 +133,8 @@ export const INFRA = {
   pushTaps: token<PushTapHandler>('INFRA.pushTaps'),
   /** Filled by the shell at start: navigation to /news and the news reload. */
   pushTapActions: token<PushTapActions>('INFRA.pushTapActions'),
+  /** The country of an airport (issue 12 part 3): a reference table loaded on first use. */
+  airportCountries: token<import('../../core/platform/airport-countries.port').AirportCountries>('INFRA.airportCountries'),
 } as const
 
 /** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */

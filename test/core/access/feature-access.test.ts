@@ -108,6 +108,14 @@ Screens('my data: "Edit enabled" at WRITE, "View only" at READ, hidden without t
   assert.not.ok(anAccess({ switches: { viewMyData: false } }).canViewMyData())
 })
 
+Screens('travel-document warnings: the profile switch travelDocumentWarnings, and my data visible (read only is enough)', () => {
+  assert.ok(anAccess().canViewTravelWarnings())
+  assert.ok(anAccess({ enablings: { IDP_MY_DATA: 'READ' } }).canViewTravelWarnings())
+  assert.not.ok(anAccess({ switches: { travelDocumentWarnings: false } }).canViewTravelWarnings())
+  assert.not.ok(anAccess({ enablings: { IDP_MY_DATA: 'NO' } }).canViewTravelWarnings())
+  assert.not.ok(anAccess({ switches: { viewMyData: false } }).canViewTravelWarnings())
+})
+
 Screens('single profile switches: hotel, leg, pairing, notifications, roster-tags filter, summary', () => {
   const off = anAccess({
     switches: { viewHotel: false, viewLeg: false, viewPairing: false, viewNotifications: false, viewRosterTagsCalendarFilter: false, viewSummary: false },

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
 import {
   rosterAirports,
+  toAlpha2,
   toAlpha3,
   travelWarnings,
   travelWarningsOf,
@@ -170,6 +171,10 @@ Pairings('a pairing\'s legs are searched; the warning belongs to the pairing and
 Pairings('rosterAirports lists every departure and arrival once, nested legs included', () => {
   const trip = pairing('PAR1', [leg('L1', 'CDG', 'nrt', '2026-04-02T10:00:00Z'), leg('L2', 'NRT', 'CDG', '2026-04-05T10:00:00Z')])
   assert.equal(rosterAirports([trip, leg('L9', 'CDG', 'LHR', '2026-04-09T10:00:00Z')]), ['CDG', 'LHR', 'NRT'])
+})
+
+Pairings('toAlpha2 gives the alpha-2 of an alpha-3 code (for the country\'s name), keeps alpha-2 and knows no other text', () => {
+  assert.equal(['JPN', 'usa', 'GB', 'XYZ'].map(toAlpha2), ['JP', 'US', 'GB', undefined])
 })
 
 Pairings('toAlpha3 reads alpha-2 through the country table and keeps alpha-3', () => {

@@ -19,6 +19,7 @@ import { CalendarBody } from './calendar-body'
 import { CalendarHeader } from './calendar-header'
 import { DutyList, dutyItemId } from './duty-list'
 import { homeState } from './home.state'
+import { TravelWarningsPanel } from './travel-warnings-panel'
 import { useHome } from './use-home'
 
 const layout = css({
@@ -122,6 +123,7 @@ export const HomeScreen = (_props: ScreenProps) => {
       {header}
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
+          <TravelWarningsPanel />
           <CalendarHeader
             title={home.title}
             hasPrevious={home.hasPrevious}

@@ -17,6 +17,7 @@ import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
 import { useDutyEvent } from '../shared/use-duty-event'
 import type { OpenCard } from './crew-member-card'
+import { DutyTravelWarnings } from '../../home/travel-warnings-panel'
 import { LegDetails } from './leg-details'
 import { closeCrewMemberCard, legState, loadLegData, openCrewMemberCard } from './leg.state'
 import { legDetailsView } from './leg.view-model'
@@ -78,6 +79,7 @@ export const LegDetailsScreen = ({ params }: ScreenProps) => {
       onOpenCrewMember={(member) => void openCrewMemberCard(loadCard, member, eventIdOf(event.value))}
       onCloseCard={closeCrewMemberCard}
       onRetryCrew={load}
+      notice={<DutyTravelWarnings logicalId={event.value.logicalId} />}
     />
   )
 }

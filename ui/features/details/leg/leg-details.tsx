@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { LegCrewMember } from '../../../../core/crew/leg-crew.codec'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
 import { css } from '../../../../styled-system/css'
@@ -33,16 +34,19 @@ export interface LegDetailsProps {
   readonly onOpenCrewMember: (member: LegCrewMember) => void
   readonly onCloseCard: () => void
   readonly onRetryCrew: () => void
+  /** Shown first: the leg's travel-document warnings. */
+  readonly notice?: ReactNode
 }
 
 /** Leg details (SPEC section 2): the flight, 'Your role' with the edit-role button, the event remark and the crew. */
-export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCrewMember, onCloseCard, onRetryCrew }: LegDetailsProps) => {
+export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCrewMember, onCloseCard, onRetryCrew, notice }: LegDetailsProps) => {
   const { LL } = useI18n()
   const offline = view.editRole.visible && view.editRole.disabled
   return (
     <PageFrame title={view.title} variant="details" back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack: onBack }}>
       <div className={split}>
         <div className={column}>
+          {notice}
           <Card title={LL.leg.title()}>
             <FieldList
               fields={view.facts.map((fact) => ({

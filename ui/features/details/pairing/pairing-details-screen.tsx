@@ -11,6 +11,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { PageFrame } from '../../../app/page-frame'
 import { FailedState, LoadingState } from '../../../app/screen-states'
+import { DutyTravelWarnings } from '../../home/travel-warnings-panel'
 import { useDutyEvent } from '../shared/use-duty-event'
 import { PairingCalendar } from './pairing-calendar'
 import { PairingDetails } from './pairing-details'
@@ -39,6 +40,7 @@ export const PairingDetailsScreen = ({ params }: ScreenProps) => {
     <PairingDetails
       view={view}
       onBack={back}
+      notice={<DutyTravelWarnings logicalId={event.value.logicalId} />}
       aside={
         <PairingCalendar
           pairing={event.value}

@@ -61,7 +61,18 @@ const SubEventContent = ({ row }: { readonly row: SubEventRow }) => {
  * late departures are marked by colour and by a word (never colour alone). `aside` is the calendar
  * column of wide screens.
  */
-export const PairingDetails = ({ view, onBack, aside }: { readonly view: PairingDetailsView; readonly onBack: () => void; readonly aside?: ReactNode }) => {
+export const PairingDetails = ({
+  view,
+  onBack,
+  aside,
+  notice,
+}: {
+  readonly view: PairingDetailsView
+  readonly onBack: () => void
+  readonly aside?: ReactNode
+  /** Shown first: the pairing's travel-document warnings. */
+  readonly notice?: ReactNode
+}) => {
   const { LL } = useI18n()
   return (
     <PageFrame
@@ -70,6 +81,7 @@ export const PairingDetails = ({ view, onBack, aside }: { readonly view: Pairing
       back={{ label: LL.nav.backTo({ screen: LL.nav.duties() }), onBack }}
       {...(aside === undefined ? {} : { aside, asideLabel: LL.home.calendar() })}
     >
+      {notice}
       <Card title={LL.pairing.details()}>
         {O.isSome(view.details) ? <p className={details}>{view.details.value}</p> : null}
         <FieldList
