@@ -3016,6 +3016,27 @@ type RootTranslation = {
 		 * N​o​t​ ​s​y​n​c​e​d​ ​y​e​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
 		 */
 		neverSynced: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​e​n​d
+		 */
+		lockedTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​c​t​i​o​n​{​{​s​}​}​ ​m​a​d​e​ ​o​f​f​l​i​n​e​ ​{​{​w​a​i​t​s​|​w​a​i​t​}​}​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​s​e​n​d​ ​{​{​i​t​|​t​h​e​m​}​}​.
+		 * @param {number} count
+		 */
+		locked: RequiredParams<'count'>
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		lockedPassword: string
+		/**
+		 * S​e​n​d​ ​n​o​w
+		 */
+		lockedSend: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​s​i​g​n​-​i​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		lockedMismatch: string
 	}
 	travelWarnings: {
 		/**
@@ -6606,6 +6627,26 @@ export type TranslationFunctions = {
 		 * Not synced yet on this device
 		 */
 		neverSynced: () => LocalizedString
+		/**
+		 * Waiting to send
+		 */
+		lockedTitle: () => LocalizedString
+		/**
+		 * {count} action{{s}} made offline {{waits|wait}} on this device. Enter your password to send {{it|them}}.
+		 */
+		locked: (arg: { count: number }) => LocalizedString
+		/**
+		 * Password
+		 */
+		lockedPassword: () => LocalizedString
+		/**
+		 * Send now
+		 */
+		lockedSend: () => LocalizedString
+		/**
+		 * This is not the password of your last sign-in on this device.
+		 */
+		lockedMismatch: () => LocalizedString
 	}
 	travelWarnings: {
 		/**

@@ -229,7 +229,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.preferences, preferences)
   constant(INFRA.serverConfig, serverConfig)
   constant(INFRA.cache, cache)
-  constant(INFRA.outboxStore, createOutboxStore(cache, (message) => log.log('WARNING', message)))
+  constant(INFRA.outboxStore, createOutboxStore(cache, store, (message) => log.log('WARNING', message)))
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))
   constant(INFRA.log, log)
   constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })

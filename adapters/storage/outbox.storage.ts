@@ -2,20 +2,34 @@ import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as O from 'fp-ts/Option'
 import * as TE from 'fp-ts/TaskEither'
+import * as t from 'io-ts'
 import { EMPTY_OUTBOX, Outbox } from '../../core/outbox/outbox.codec'
 import type { OutboxStore } from '../../core/outbox/outbox.port'
+import { pendingCount } from '../../core/outbox/outbox.rules'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { CacheStore } from './cache-store'
 
 /** The cache key of a crew member's outbox. */
 export const outboxKey = (crmId: string): string => `outbox:${crmId}`
+
+/** The name of the plain (unencrypted) count of a crew member's waiting actions in the store's metadata. */
+export const waitingCountKey = (crmId: string): string => `outbox-waiting:${crmId}`
+
+const WaitingCount = t.type({ waiting: t.number })
 
 /**
  * The outbox (issue 12 part 6) in the encrypted offline cache (AES-GCM, key from the sign-in secret; SPEC
  * section 7 "persistType (use an encrypted local cache when offline)"), one entry per crew member, so the
  * actions made offline outlive a closed app. Like every entry it expires 7 days after its last write (SPEC
- * section 9). An entry that no longer decodes reads as empty (it cannot be sent anyway).
+ * section 9). An entry that no longer decodes reads as empty (it cannot be sent anyway). Beside it, in the
+ * store's plain metadata, only the number of actions waiting, so a session resumed without the password can ask
+ * for it (the one thing readable without the key: that N actions wait, not what they are).
  */
-export const createOutboxStore = (cache: EncryptedCache, onUnreadable?: (message: string) => void): OutboxStore => ({
+export const createOutboxStore = (
+  cache: EncryptedCache,
+  meta: Pick<CacheStore, 'getMeta' | 'putMeta'>,
+  onUnreadable?: (message: string) => void,
+): OutboxStore => ({
   load: (crmId) =>
     pipe(
       cache.get(outboxKey(crmId)),
@@ -33,5 +47,15 @@ export const createOutboxStore = (cache: EncryptedCache, onUnreadable?: (message
         ),
       ),
     ),
-  save: (crmId, outbox) => cache.put(outboxKey(crmId), Outbox.encode(outbox)),
+  // The count follows the encrypted entry: written only once the entry is, so it never says less than waits.
+  save: (crmId, outbox) =>
+    pipe(
+      cache.put(outboxKey(crmId), Outbox.encode(outbox)),
+      TE.chainW(() => meta.putMeta(waitingCountKey(crmId), { waiting: pendingCount(outbox) })),
+    ),
+  waitingCount: (crmId) =>
+    pipe(
+      meta.getMeta(waitingCountKey(crmId)),
+      TE.map((u) => pipe(WaitingCount.decode(u), E.match(() => 0, (c) => c.waiting))),
+    ),
 })

@@ -10,6 +10,12 @@ export interface OutboxStore {
   /** The stored outbox; the empty one when none is stored. A locked cache is an error (nothing can be read). */
   readonly load: (crmId: CrmId) => TE.TaskEither<CacheError, Outbox>
   readonly save: (crmId: CrmId, outbox: Outbox) => TE.TaskEither<CacheError, void>
+  /**
+   * How many actions wait to be sent, readable while the cache is locked (a session resumed without the password
+   * cannot read the outbox, yet must be able to say that something waits): a count written beside every save,
+   * never the actions themselves. 0 when nothing was ever saved.
+   */
+  readonly waitingCount: (crmId: CrmId) => TE.TaskEither<CacheError, number>
 }
 
 type BodyOf<K extends OutboxAction['_tag']> = Extract<OutboxAction, { _tag: K }>['body']

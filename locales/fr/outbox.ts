@@ -14,4 +14,9 @@ export const outbox: Translation['outbox'] = {
   remarkLine: '{date}, {type} : {comment}',
   lastSynced: 'Dernière synchronisation {time}',
   neverSynced: 'Pas encore synchronisé sur cet appareil',
+  lockedTitle: 'En attente d’envoi',
+  locked: '{count} action{{s}} faite{{s}} hors ligne attend{{|ent}} sur cet appareil. Saisissez votre mot de passe pour {{l’envoyer|les envoyer}}.',
+  lockedPassword: 'Mot de passe',
+  lockedSend: 'Envoyer maintenant',
+  lockedMismatch: 'Ce n’est pas le mot de passe de votre dernière connexion sur cet appareil.',
 }

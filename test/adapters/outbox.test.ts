@@ -33,14 +33,15 @@ Stored('what was queued offline is read back after the app is closed and reopene
   const time = fakeTime()
   const first = aCache(store, time)
   await first.unlock('anna-demo')()
-  const queued = await queueAction({ update: updaterOf(createOutboxStore(first)), now: time.clock.now, outboxEnabled: true })(remark)()
+  const queued = await queueAction({ update: updaterOf(createOutboxStore(first, store)), now: time.clock.now, outboxEnabled: true })(remark)()
   assert.ok(E.isRight(queued))
   first.lock()
 
   // The app opens again on the same device: a new cache over the same IndexedDB, unlocked by the sign-in.
-  const reopened = aCache((await aStore(factory)).store, time)
+  const reopenedStore = (await aStore(factory)).store
+  const reopened = aCache(reopenedStore, time)
   await reopened.unlock('anna-demo')()
-  const loaded = await createOutboxStore(reopened).load(CRM_ID)()
+  const loaded = await createOutboxStore(reopened, reopenedStore).load(CRM_ID)()
   assert.ok(E.isRight(loaded))
   if (E.isLeft(loaded)) return
   assert.equal(Outbox.encode(loaded.right).items.map((i) => [i.action, i.state]), [[{ _tag: 'CreateRemark', body: { date: '2026-03-16', remarkType: 'GEN', comment: 'Shuttle to the Hilton was 40 minutes late' } }, { _tag: 'Waiting' }]])
@@ -51,7 +52,7 @@ Stored('the remark text is not readable in the device storage (encrypted)', asyn
   const time = fakeTime()
   const cache = aCache(store, time)
   await cache.unlock('anna-demo')()
-  await queueAction({ update: updaterOf(createOutboxStore(cache)), now: time.clock.now, outboxEnabled: true })(remark)()
+  await queueAction({ update: updaterOf(createOutboxStore(cache, store)), now: time.clock.now, outboxEnabled: true })(remark)()
   const bytes = await everyStoredByte(factory)
   assert.not.ok(containsReadable(bytes, 'Shuttle to the Hilton'))
   assert.not.ok(containsReadable(bytes, 'RC-C1001'))
@@ -59,9 +60,37 @@ Stored('the remark text is not readable in the device storage (encrypted)', asyn
 
 Stored('locked (signed out, or a session resumed without the password): nothing is read, nothing written', async () => {
   const { store } = await aStore()
-  const outbox = createOutboxStore(aCache(store, fakeTime()))
+  const outbox = createOutboxStore(aCache(store, fakeTime()), store)
   assert.equal(await outbox.load(CRM_ID)(), E.left({ _tag: 'CacheLocked' }))
   assert.equal(await outbox.save(CRM_ID, EMPTY_OUTBOX)(), E.left({ _tag: 'CacheLocked' }))
+})
+
+Stored('a session resumed without the password reads how many actions wait (a count, not the actions), after a reopen', async () => {
+  const { factory, store } = await aStore()
+  const time = fakeTime()
+  const cache = aCache(store, time)
+  await cache.unlock('anna-demo')()
+  const outbox = createOutboxStore(cache, store)
+  assert.equal(await outbox.waitingCount(CRM_ID)(), E.right(0), 'nothing saved yet')
+  const queue = queueAction({ update: updaterOf(outbox), now: time.clock.now, outboxEnabled: true })
+  await queue(confirmation)()
+  await queue(remark)()
+  cache.lock()
+
+  const reopenedStore = (await aStore(factory)).store
+  const locked = createOutboxStore(aCache(reopenedStore, time), reopenedStore)
+  assert.equal(await locked.load(CRM_ID)(), E.left({ _tag: 'CacheLocked' }))
+  assert.equal(await locked.waitingCount(CRM_ID)(), E.right(2))
+  assert.equal(await locked.waitingCount('C2002' as typeof CRM_ID)(), E.right(0), 'per crew member')
+  const bytes = await everyStoredByte(factory)
+  assert.not.ok(containsReadable(bytes, 'Shuttle to the Hilton'), 'the count is all that is readable')
+
+  // Once sent (or refused), nothing waits any more.
+  const unlocked = aCache(reopenedStore, time)
+  await unlocked.unlock('anna-demo')()
+  const outboxAgain = createOutboxStore(unlocked, reopenedStore)
+  await updaterOf(outboxAgain)((o) => ({ ...o, items: o.items.map((i) => ({ ...i, state: { _tag: 'Sent' as const, at: time.clock.now() } })) }))()
+  assert.equal(await outboxAgain.waitingCount(CRM_ID)(), E.right(0))
 })
 
 Stored('another crew member on the device has an outbox of their own', async () => {
@@ -69,8 +98,8 @@ Stored('another crew member on the device has an outbox of their own', async () 
   const time = fakeTime()
   const cache = aCache(store, time)
   await cache.unlock('anna-demo')()
-  await queueAction({ update: updaterOf(createOutboxStore(cache)), now: time.clock.now, outboxEnabled: true })(remark)()
-  const other = await createOutboxStore(cache).load('C2002' as typeof CRM_ID)()
+  await queueAction({ update: updaterOf(createOutboxStore(cache, store)), now: time.clock.now, outboxEnabled: true })(remark)()
+  const other = await createOutboxStore(cache, store).load('C2002' as typeof CRM_ID)()
   assert.equal(E.map(Outbox.encode)(other), E.right(Outbox.encode(EMPTY_OUTBOX)))
 })
 Stored.run()
@@ -85,7 +114,7 @@ Sending('back online: the confirmation then the remark go to the server in that 
   const time = fakeTime()
   const cache = aCache(store, time)
   await cache.unlock('anna-demo')()
-  const outboxStore = createOutboxStore(cache)
+  const outboxStore = createOutboxStore(cache, store)
   const update = updaterOf(outboxStore)
   const queue = queueAction({ update, now: time.clock.now, outboxEnabled: true })
   await queue(confirmation)()
@@ -123,7 +152,7 @@ Sending('no connection: the call fails without a status and the action stays wai
   const time = fakeTime()
   const cache = aCache(store, time)
   await cache.unlock('anna-demo')()
-  const outboxStore = createOutboxStore(cache)
+  const outboxStore = createOutboxStore(cache, store)
   const update = updaterOf(outboxStore)
   await queueAction({ update, now: time.clock.now, outboxEnabled: true })(remark)()
   api().post(`/rest/pems/roster/${CRM_ID}/details/daily_remark`).replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })

@@ -15,6 +15,7 @@ import { ENABLING_FEATURE_IDS } from '../../core/access/feature-ids'
 import type { Language } from '../../core/shared/constants'
 import { CrmId } from '../../core/shared/brands'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { CacheStore } from '../../adapters/storage/cache-store'
 import { createOutboxStore } from '../../adapters/storage/outbox.storage'
 import { serviceErrors } from '../../ui/app/error-channel'
 import { FEATURE_MODULES } from '../../ui/app/feature-modules'
@@ -159,7 +160,8 @@ export interface FakeWorld {
   /** What the app asked of the page: reloads (with clearUrlHash), SSO redirects, logout frames. */
   readonly page: { reloads: boolean[]; redirects: string[]; logoutFrames: string[]; hash: string; inBrowser: boolean; browserOnline: boolean }
   /** The encrypted cache's entries (plain here) and whether it is unlocked. */
-  readonly cache: { entries: Map<string, unknown>; unlocked: boolean }
+  /** The encrypted cache's entries, and the store's plain metadata (readable while locked). */
+  readonly cache: { entries: Map<string, unknown>; meta: Map<string, unknown>; unlocked: boolean }
   /** Fires the page's focus and activity listeners. */
   readonly focus: () => void
   readonly activity: (kind: 'click' | 'keypress' | 'tap') => void
@@ -169,6 +171,15 @@ export interface FakeWorld {
 export type World = ReturnType<typeof aWorld>
 
 /** The encrypted cache as the world's plain map, locked until unlocked. */
+/** The cache store's plain metadata (the outbox's waiting count lives there). */
+const worldMeta = (world: World): Pick<CacheStore, 'getMeta' | 'putMeta'> => ({
+  getMeta: (key) => TE.right(world.cache.meta.get(key)),
+  putMeta: (key, value) => {
+    world.cache.meta.set(key, value)
+    return TE.right(undefined)
+  },
+})
+
 const worldCache = (world: World): EncryptedCache => ({
   unlock: () => {
     world.cache.unlocked = true
@@ -259,7 +270,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
       },
     },
     cache: worldCache(world),
-    outboxStore: createOutboxStore(overrides.cache ?? worldCache(world)),
+    outboxStore: createOutboxStore(overrides.cache ?? worldCache(world), worldMeta(world)),
     consent: { hasConsent: () => world.consent.accepted, accept: () => void (world.consent.accepted = true) },
     log: {
       log: (level, message) => void world.logged.push({ level, message }),
@@ -320,7 +331,7 @@ export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorl
     consent: { accepted: false },
     logged: [],
     page: { reloads: [], redirects: [], logoutFrames: [], hash: '', inBrowser: true, browserOnline: true },
-    cache: { entries: new Map(), unlocked: false },
+    cache: { entries: new Map(), meta: new Map(), unlocked: false },
     listeners,
     focus: () => listeners.focus.emit(undefined),
     activity: (kind) => listeners.activity.emit(kind),

@@ -22,7 +22,12 @@ export interface OutboxView {
   outbox: Outbox | undefined
   /** When the duty plan last came from the server (shown on the duty plan). */
   lastSynced: Temporal.Instant | undefined
+  /** Locked: how many actions wait in the stored outbox (the plain count kept beside it); 0 otherwise. */
+  lockedWaiting: number
 }
+
+/** What unlocking with the password gave: sending started, or the password is not the one of the last sign-in here. */
+export type UnlockResult = 'unlocked' | 'mismatch'
 
 export interface OutboxRunner {
   readonly view: OutboxView
@@ -36,6 +41,12 @@ export interface OutboxRunner {
   readonly queue: (action: OutboxAction) => Promise<E.Either<QueueActionError, OutboxItem>>
   /** Sends what waits (when the connection returns; also after each queue while online). */
   readonly send: () => Promise<void>
+  /**
+   * A session resumed without the password (the page reopened) cannot read the outbox: the password the crew member
+   * types unlocks the encrypted cache (checked against the hash of the last sign-in on this device), then what waits
+   * is sent.
+   */
+  readonly unlock: (password: string) => Promise<UnlockResult>
   /** Called with the actions a round sent or refused (a sent confirmation reloads the duty plan). */
   readonly onSettled: (listener: (items: ReadonlyArray<OutboxItem>) => void) => () => void
 }
@@ -51,6 +62,13 @@ export interface OutboxRunnerDeps {
   /** The duty plan's loads: one while online is a sync. */
   readonly dutiesLoaded: (listener: () => void) => () => void
   readonly log: (message: string) => void
+  /**
+   * Fetches, while online, what making an action offline needs (the daily-remark types, kept in the encrypted cache),
+   * so a remark can be written offline even where the new-remark screen was never opened online.
+   */
+  readonly prepare?: (crmId: CrmId) => Promise<unknown>
+  /** Proves the password against the last sign-in on this device and, when it matches, unlocks the encrypted cache. */
+  readonly unlockCache?: (password: string) => Promise<boolean>
 }
 
 const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
@@ -61,7 +79,7 @@ const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
  * "last synced" time of the duty plan (kept in the encrypted cache beside the outbox).
  */
 export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
-  const view = proxy<OutboxView>({ crmId: undefined, status: 'idle', outbox: undefined, lastSynced: undefined })
+  const view = proxy<OutboxView>({ crmId: undefined, status: 'idle', outbox: undefined, lastSynced: undefined, lockedWaiting: 0 })
   const listeners = new Set<(items: ReadonlyArray<OutboxItem>) => void>()
   let chain: Promise<unknown> = Promise.resolve()
   let sending: Promise<void> | undefined
@@ -101,9 +119,13 @@ export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
     const result = await run(updateFor(crmId)((o) => pruneSettled(reopened(o), deps.clock())))
     if (view.crmId !== crmId) return
     if (E.isLeft(result)) {
+      const waiting = await deps.store.waitingCount(crmId)()
+      if (view.crmId !== crmId) return
       view.status = 'locked'
+      view.lockedWaiting = E.isRight(waiting) ? waiting.right : 0
       return
     }
+    view.lockedWaiting = 0
     const synced = await deps.cache.get(lastSyncedKey(crmId))()
     const stored = E.isRight(synced) && O.isSome(synced.right) ? InstantString.decode(synced.right.value) : undefined
     if (stored !== undefined && E.isRight(stored) && view.lastSynced === undefined) view.lastSynced = ref(stored.right)
@@ -145,13 +167,22 @@ export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
       view.status = 'idle'
       view.outbox = undefined
       view.lastSynced = undefined
+      view.lockedWaiting = 0
       void open(crmId).then(() => send())
+      // Best effort: a failed warm-up only means the remark types are fetched when the form opens.
+      if (deps.enabled && deps.online.get() && deps.prepare !== undefined) {
+        const prepare = deps.prepare
+        Promise.resolve()
+          .then(() => prepare(crmId))
+          .catch((error: unknown) => deps.log(`outbox: remark types not fetched ahead (${String(error)})`))
+      }
     },
     stop: () => {
       view.crmId = undefined
       view.status = 'idle'
       view.outbox = undefined
       view.lastSynced = undefined
+      view.lockedWaiting = 0
     },
     route: () =>
       routeAction({ online: deps.online.get(), outboxEnabled: deps.enabled, pending: view.outbox === undefined ? 0 : pendingCount(view.outbox) }),
@@ -163,6 +194,13 @@ export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
       return result
     },
     send,
+    unlock: async (password) => {
+      const crmId = view.crmId
+      if (crmId === undefined || deps.unlockCache === undefined || !(await deps.unlockCache(password))) return 'mismatch'
+      await open(crmId)
+      void send()
+      return 'unlocked'
+    },
     onSettled: (listener) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { ContainerModule } from 'inversify'
 import { loadSignedInLanguage } from '../../core/settings/load-signed-in-language.use-case'
 import { createApplicationLockRunner } from './application-lock.runner'
@@ -79,6 +80,13 @@ export const shellModule = new ContainerModule(({ bind }) => {
         enabled: resolve(ctx, INFRA.profile).features.offlineOutbox,
         dutiesLoaded: duties.onLoaded,
         log: (message) => resolve(ctx, INFRA.log).log('WARNING', message),
+        prepare: (crmId) => resolve(ctx, PORTS.remarks).fetchRemarkTypes(crmId)(),
+        unlockCache: async (password) => {
+          const userName = session.user?.userName
+          if (userName === undefined) return false
+          const verdict = await resolve(ctx, PORTS.offlineCredentials).compareWithStoredHash(userName, password)()
+          return E.isRight(verdict) && verdict.right === 'match'
+        },
       })
       // A confirmation sent from the outbox changed the roster: the duty plan loads again.
       runner.onSettled((items) => {

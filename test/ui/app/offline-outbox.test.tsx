@@ -2,19 +2,22 @@
 // to send" where it was made, then the result (sent, or refused with the server's reason) once the connection
 // returns; the duty plan says when it was last synced. Ports are fakes; the outbox runs over the world's cache.
 import * as TE from 'fp-ts/TaskEither'
+import { Temporal } from 'temporal-polyfill'
+import type { OfflineCredentialsPort } from '../../../core/auth/auth.port'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { TransportError } from '../../../core/errors/app-error'
 import { profileWith } from '../../../core/access/profiles.rules'
 import { ConfirmRosterChangeResult, type ConfirmRosterChangeBody } from '../../../core/roster-changes/roster-change.codec'
 import { CrmId } from '../../../core/shared/brands'
-import { setOnline } from '../../../ui/app/session.store'
+import { setOnline, setSignedInUser } from '../../../ui/app/session.store'
 import { SHELL } from '../../../ui/app/tokens'
 import { DailyRemarksScreen } from '../../../ui/features/communication/daily-remarks/daily-remarks-screen'
 import { resetNewRemarkDraft, resetRemarksState } from '../../../ui/features/communication/daily-remarks/daily-remarks.state'
 import { NewRemarkScreen } from '../../../ui/features/communication/daily-remarks/new-remark-screen'
 import { RosterChangesScreen } from '../../../ui/features/details/roster-changes/roster-changes-screen'
 import { HomeScreen } from '../../../ui/features/home/home-screen'
+import { aUser } from '../app-fakes'
 import { anAirline, fromContainer, renderScreen } from '../app-harness'
 import { act, cleanup, fire, flush, screen, waitFor, within } from '../harness'
 import { fakeRemarksPort, fakeRosterPort } from '../features/communication/daily-remarks/fixtures'
@@ -171,6 +174,75 @@ Outbox('a duty plan read offline (from the device) is not a sync: it says nothin
   fresh.world.online.set(false)
   await signedIn(fresh)
   await waitFor(() => screen.getByText('Pas encore synchronisé sur cet appareil'))
+})
+
+/**
+ * The app was closed with a remark waiting and opened again on a session that is still open: no password was
+ * typed, so the encrypted outbox is locked. Returns the harness showing the duty plan and the remarks port.
+ */
+const reopenedWithoutPassword = async (language: 'en' | 'fr') => {
+  const remarks = fakeRemarksPort([])
+  let app: Harnessed | undefined
+  const credentials: OfflineCredentialsPort = {
+    storePasswordHash: () => TE.right(undefined),
+    compareWithStoredHash: (username, password) => {
+      const match = username === 'ANNA' && password === 'anna-demo'
+      if (match && app !== undefined) app.world.cache.unlocked = true
+      return TE.right(match ? 'match' : 'mismatch')
+    },
+  }
+  app = await renderScreen(<HomeScreen params={{}} />, { ports: { roster: fakeRosterPort(), remarks: remarks.port, offlineCredentials: credentials }, language })
+  const opened = app
+  setSignedInUser(aUser(), anAirline().profile.features)
+  await signedIn(opened)
+  connection(opened, false)
+  const runner = fromContainer(opened.di, SHELL.outbox)
+  const body = { date: Temporal.PlainDate.from('2026-03-20'), remarkType: 'REQ', comment: 'Please swap my standby.' }
+  await act(async () => void (await runner.queue({ _tag: 'CreateRemark', body })))
+  act(() => runner.stop())
+  opened.world.cache.unlocked = false
+  connection(opened, true)
+  act(() => runner.start(CRM))
+  await flush()
+  return { app: opened, remarks }
+}
+
+Outbox('reopened without the password: the duty plan says an action waits and asks for the password; a wrong one is refused, the right one sends it', async () => {
+  const { app, remarks } = await reopenedWithoutPassword('en')
+  const region = await waitFor(() => screen.getByRole('region', { name: 'Waiting to send' }))
+  assert.ok(within(region).getByText('1 action made offline waits on this device. Enter your password to send it.'))
+  assert.is(remarks.calls.created.length, 0, 'nothing is sent while locked')
+  const password = within(region).getByLabelText('Password') as HTMLInputElement
+  const send = within(region).getByRole('button', { name: 'Send now' }) as HTMLButtonElement
+  assert.ok(send.disabled, 'no password typed yet')
+
+  fire.input(password, 'wrong')
+  act(() => send.click())
+  await waitFor(() => within(region).getByText('This is not the password of your last sign-in on this device.'))
+  assert.is(password.getAttribute('aria-invalid'), 'true')
+  assert.is(remarks.calls.created.length, 0)
+
+  fire.input(password, 'anna-demo')
+  act(() => send.click())
+  await waitFor(() => assert.equal(remarks.calls.created.map((b) => b.comment), ['Please swap my standby.']))
+  await waitFor(() => assert.is(screen.queryByRole('region', { name: 'Waiting to send' }), null, 'nothing waits: the form goes'))
+  assert.ok(app.world.cache.unlocked, 'the cache is readable again (the duty plan kept on the device too)')
+})
+
+Outbox('in French, reopened without the password: "1 action faite hors ligne attend sur cet appareil"', async () => {
+  await reopenedWithoutPassword('fr')
+  const region = await waitFor(() => screen.getByRole('region', { name: 'En attente d’envoi' }))
+  assert.ok(within(region).getByText('1 action faite hors ligne attend sur cet appareil. Saisissez votre mot de passe pour l’envoyer.'))
+  assert.ok(within(region).getByRole('button', { name: 'Envoyer maintenant' }))
+})
+
+Outbox('reopened without the password and nothing waiting: no password is asked', async () => {
+  const app = await renderScreen(<HomeScreen params={{}} />, { ports: { roster: fakeRosterPort() } })
+  act(() => fromContainer(app.di, SHELL.outbox).start(CRM))
+  await flush()
+  await waitFor(() => assert.is(fromContainer(app.di, SHELL.outbox).view.status, 'locked'))
+  await flush()
+  assert.is(screen.queryByRole('region', { name: 'Waiting to send' }), null)
 })
 
 Outbox.run()

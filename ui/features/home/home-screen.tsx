@@ -1,4 +1,5 @@
 import { LastSynced } from './last-synced'
+import { OutboxUnlock } from './outbox-unlock'
 import * as O from 'fp-ts/Option'
 import { useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
@@ -156,6 +157,7 @@ export const HomeScreen = (_props: ScreenProps) => {
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />
+          <OutboxUnlock />
           <DutyList
             ref={listRef}
             events={home.events}
