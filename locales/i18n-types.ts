@@ -329,6 +329,20 @@ type RootTranslation = {
 			 */
 			message: string
 		}
+		foreignCrmId: {
+			/**
+			 * N​o​t​ ​y​o​u​r​ ​d​u​t​y​ ​p​l​a​n
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​c​r​e​w​ ​m​e​m​b​e​r​.​ ​Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​o​p​e​n​ ​y​o​u​r​ ​o​w​n​ ​d​u​t​i​e​s​.
+			 */
+			message: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​m​y​ ​d​u​t​i​e​s
+			 */
+			home: string
+		}
 		configLoadError: {
 			/**
 			 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t
@@ -4022,6 +4036,20 @@ export type TranslationFunctions = {
 			 * This screen is not available in this version.
 			 */
 			message: () => LocalizedString
+		}
+		foreignCrmId: {
+			/**
+			 * Not your duty plan
+			 */
+			title: () => LocalizedString
+			/**
+			 * This link is for another crew member. You can only open your own duties.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Back to my duties
+			 */
+			home: () => LocalizedString
 		}
 		configLoadError: {
 			/**

@@ -25,16 +25,21 @@ export type RouteState =
       readonly navigationState?: unknown
     }
 
-/** Render a screen with its decoded params (and, for /event and /notifications, the navigation state), or redirect. */
+/**
+ * Render a screen with its decoded params (and, for /event and /notifications, the navigation state),
+ * redirect, or refuse: a route for another crew member's crmId shows a message instead of any screen.
+ */
 export type RouteDecision =
   | { readonly _tag: 'Render'; readonly route: RouteId; readonly params: RouteParams; readonly state?: unknown }
   | { readonly _tag: 'Redirect'; readonly to: string }
+  | { readonly _tag: 'Refuse'; readonly reason: 'ForeignCrmId' }
 
 const render = (match: RouteMatch, state?: unknown): RouteDecision =>
   state === undefined
     ? { _tag: 'Render', route: match.route, params: match.params }
     : { _tag: 'Render', route: match.route, params: match.params, state }
 const redirect = (to: string): RouteDecision => ({ _tag: 'Redirect', to })
+const refuseForeignCrmId: RouteDecision = { _tag: 'Refuse', reason: 'ForeignCrmId' }
 const HOME = routeFor.home()
 
 /** Contact types of SPEC section 3 as they appear in the URL: phone, mobile, email. */
@@ -121,8 +126,9 @@ const knownType = (match: RouteMatch): string | undefined => {
 
 /**
  * Signed-in guard of SPEC section 2: each route "is shown only if the user's feature access allows it.
- * Unknown routes redirect to /." A route whose crmId differs from the signed-in one, or whose logicalId is
- * not a valid logical id, redirects to /. /event with no event in the navigation state redirects to /.
+ * Unknown routes redirect to /." A route whose crmId differs from the signed-in one (typed or pasted) is
+ * refused: no screen, so no call for that crmId, and a message says why. A logicalId that is not a valid
+ * logical id redirects to /. /event with no event in the navigation state redirects to /.
  * "Contact types other than the known ones redirect back" (to the contact list; unknown travel document
  * types likewise to their list). My-data create and edit pages need edit access; view-only goes to the list.
  */
@@ -139,7 +145,7 @@ export const decideSignedIn = (
       (match): RouteDecision => {
         const { params } = match
         if (!FEATURE_GUARD[match.route](access)) return redirect(HOME)
-        if (params['crmId'] !== undefined && params['crmId'] !== crmId) return redirect(HOME)
+        if (params['crmId'] !== undefined && params['crmId'] !== crmId) return refuseForeignCrmId
         if (params['logicalId'] !== undefined && !LogicalId.is(params['logicalId'])) return redirect(HOME)
         const listOfForm = MY_DATA_FORMS[match.route]
         if (listOfForm !== undefined && access.myDataMode() !== 'EDIT') return redirect(listOfForm)

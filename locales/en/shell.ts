@@ -92,6 +92,11 @@ export const global = {
     title: 'Not available yet',
     message: 'This screen is not available in this version.',
   },
+  foreignCrmId: {
+    title: 'Not your duty plan',
+    message: 'This link is for another crew member. You can only open your own duties.',
+    home: 'Back to my duties',
+  },
   configLoadError: {
     title: 'The application could not start',
     retry: 'Try again',

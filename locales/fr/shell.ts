@@ -95,6 +95,11 @@ export const global: Translation['global'] = {
     title: 'Pas encore disponible',
     message: "Cet écran n'est pas disponible dans cette version.",
   },
+  foreignCrmId: {
+    title: "Ce planning n'est pas le vôtre",
+    message: "Ce lien concerne un autre membre d'équipage. Vous ne pouvez ouvrir que vos propres activités.",
+    home: 'Retour à mes activités',
+  },
   configLoadError: {
     title: "L'application n'a pas pu démarrer",
     retry: 'Réessayer',

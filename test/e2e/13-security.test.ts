@@ -1,5 +1,5 @@
 // Journey 13: security from the browser. Another crew member's crmId route shows none of their data (the
-// app sends the user home, the server refuses the call), and the cache stored on the device (IndexedDB) holds no
+// app shows a message and sends no request for that crmId; the server refuses the call when asked directly), and the cache stored on the device (IndexedDB) holds no
 // readable personal data (SPEC section 1: "an encrypted local cache"; ARCHITECTURE.md section 3: "A crew member
 // sees only their own data").
 import type { Page } from 'playwright-core'
@@ -10,6 +10,7 @@ import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { ANNA, BRUNO, homeLoaded, signIn } from './support/sign-in'
+import { words } from './support/words'
 
 const Security = suite<{ e2e?: E2e }>('journey 13: security from the browser', {})
 failOnConsoleErrors(Security)
@@ -86,26 +87,38 @@ Security('"an encrypted local cache": the stored cache holds no readable persona
 // After the cache test: the French run saves French as anna's language on the server.
 for (const lang of ['en', 'fr'] as const) {
 
-  Security(`(${lang}) another crew member's crmId route shows no data: "Unknown routes redirect to /"`, async (ctx) => {
+  Security(`(${lang}) another crew member's crmId route shows no data: a message, and no request for his crmId`, async (ctx) => {
     const e2e = ctx.e2e as E2e
     const { context, page } = await e2e.newPage()
     await signIn(page, 'anna')
     await chooseLanguage(page, lang)
+    const w = words(lang)
+    // Every call the app makes for bruno's crmId (his events, check-in, leg, hotel...; not the typed page
+    // address itself): there must be none.
+    const forBruno: string[] = []
+    page.on('request', (request) => {
+      if (!request.isNavigationRequest() && new URL(request.url()).pathname.includes(`/${BRUNO.crmId}/`)) forBruno.push(`${request.method()} ${request.url()}`)
+    })
     // Every kind of crmId route in English; the French run checks the words and accessibility on one.
-    // Typed routes with bruno's crmId: the server refuses what the app asks with it (403) and nothing of his shows.
-    expectConsoleErrors(new RegExp(`status of 403 .*/roster/${BRUNO.crmId}/`), "the server refuses bruno's crmId to anna")
-    for (const route of lang === 'en' ? BRUNOS_ROUTES : BRUNOS_ROUTES.slice(0, 1)) {
+    for (const route of lang === 'en' ? BRUNOS_ROUTES : BRUNOS_ROUTES.slice(-1)) {
       // Typed into the address bar: a full load of the app on that route.
       await page.goto(`${e2e.url}${route}`)
-      await homeLoaded(page).waitFor()
-      assert.is(new URL(page.url()).pathname, '/', `${route} leads home`)
+      await page.getByRole('heading', { level: 1, name: w.global.foreignCrmId.title }).waitFor()
+      await page.getByText(w.global.foreignCrmId.message).waitFor()
+      assert.is(new URL(page.url()).pathname, route, `${route} stays as typed`)
       const main = (await page.getByRole('main').textContent()) ?? ''
       for (const word of BRUNOS_WORDS) assert.not.ok(main.includes(word), `${route}: '${word}' is not on screen`)
     }
-    await assertAccessible(page, 'home (after a foreign crmId route)', lang)
+    await assertAccessible(page, 'foreign crmId route', lang)
+    assert.equal(forBruno, [], `no request for bruno's crmId (no GET roster/${BRUNO.crmId}/events, no check-in call)`)
+    await page.getByRole('button', { name: w.global.foreignCrmId.home }).click()
+    await homeLoaded(page).waitFor()
+    assert.is(new URL(page.url()).pathname, '/', 'the way back leads to her own duties')
+    assert.equal(forBruno, [])
 
     if (lang === 'en') {
       // The server refuses the same data even when asked directly, with anna's session cookie.
+      expectConsoleErrors(new RegExp(`status of 403 .*/roster/${BRUNO.crmId}/`), "the server refuses bruno's crmId to anna")
       const answer = await page.goto(`${e2e.url}/rest/pems/roster/${BRUNO.crmId}/events`)
       assert.is(answer?.status(), 403, 'bruno\'s roster is refused to anna')
       const body = (await answer?.text()) ?? ''

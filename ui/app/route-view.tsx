@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import type { AuthStatus } from '../../core/auth/auth.state'
 import { decideRoute, type RouteDecision, type RouteState } from '../../core/access/routes.rules'
 import { EmptyState } from '../design/empty-state'
+import { ForeignCrmId } from './foreign-crm-id'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 import { Loading } from './loading'
@@ -36,7 +37,8 @@ const NotAvailable = () => {
 
 /**
  * The router: every path goes through core `decideRoute` (SPEC section 2 guards: signed-out and
- * signed-in tables, feature switches, unknown routes to /, a foreign crmId to /, URL-decoded params);
+ * signed-in tables, feature switches, unknown routes to /, URL-decoded params); a foreign crmId shows a
+ * message and no screen;
  * a redirect replaces the history entry, a screen renders lazily with its params and state.
  */
 export const RouteView = () => {
@@ -61,6 +63,7 @@ export const RouteView = () => {
   }, [route, autoRefresh])
   if (decision === undefined) return <Loading label={LL.global.starting()} />
   if (decision._tag === 'Redirect') return null
+  if (decision._tag === 'Refuse') return <ForeignCrmId />
   const Screen = ROUTE_TABLE[decision.route]
   if (Screen === undefined) return <NotAvailable />
   return (

@@ -96,9 +96,21 @@ Guards('"Unknown routes redirect to /."', () => {
   }
 })
 
-Guards('a route with another crew member\'s crmId redirects to /', () => {
-  assert.equal(signedIn(routeFor.leg('C9999', 'L1')), toHome)
-  assert.equal(signedIn(routeFor.notifications('C9999')), toHome)
+Guards('a route with another crew member\'s crmId is refused (a message, no screen), every crmId route alike', () => {
+  const refused = { _tag: 'Refuse', reason: 'ForeignCrmId' }
+  const L = 'L1'
+  for (const path of [
+    routeFor.checkIn('C9999', L),
+    routeFor.leg('C9999', L),
+    routeFor.legEditRoles('C9999', L),
+    routeFor.pairing('C9999', L),
+    routeFor.hotel('C9999', 'H1'),
+    routeFor.event('C9999', 'E1'),
+    routeFor.notifications('C9999'),
+  ]) {
+    assert.equal(signedIn(path, anAccess(), { event: {} }), refused, path)
+  }
+  assert.equal(signedIn(routeFor.checkIn(CRM, L)), { _tag: 'Render', route: 'check-in', params: { crmId: CRM, logicalId: L } })
 })
 
 Guards('"Contact types other than the known ones redirect back."', () => {

@@ -1,10 +1,12 @@
+import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PROFILES } from '../../../profiles'
 import { aUser, anAirline, renderApp } from '../app-harness'
 import { fakeLanguagePort } from '../features/communication/settings/fixtures'
 import { cleanup, fire, screen, waitFor, within } from '../harness'
-import { aCrmId } from '../../core/shared/fixtures'
+import type { TransportError } from '../../../core/errors/app-error'
+import { aCrmId, anEmptyRoster } from '../../core/shared/fixtures'
 
 const alpine = PROFILES['alpine']
 if (alpine === undefined) throw new Error('alpine profile missing')
@@ -59,9 +61,47 @@ Routing('"Unknown routes redirect to /" when signed in', async () => {
   await waitFor(() => assert.is(app.location(), '/'))
 })
 
-Routing('a route whose crmId is not the signed-in one redirects to /', async () => {
-  const app = await renderApp({ path: '/leg/C9999/L1', user: aUser({ crmId: aCrmId('C1001') }) })
+/** Ports that note the crmId of every call (`name:crmId`) and answer like quiet ports. */
+const recordingPorts = () => {
+  const calls: string[] = []
+  const note = <A,>(name: string, answer: () => A) => (crmId: string) => (calls.push(`${name}:${crmId}`), answer())
+  const offline = () => TE.left<TransportError, never>({ _tag: 'Offline' })
+  const ports = {
+    roster: { loadDuties: note('loadDuties', () => TE.right(anEmptyRoster())), loadEventById: note('loadEventById', offline) },
+    refresh: { loadUpdates: note('loadUpdates', () => TE.right({})) },
+    checkIn: { loadConfiguration: note('loadConfiguration', offline), loadCheckIn: note('loadCheckIn', offline), checkIn: note('checkIn', offline), confirmCheckIn: note('confirmCheckIn', offline) },
+    crew: { loadLegCrew: note('loadLegCrew', offline) },
+    roles: { loadRoles: note('loadRoles', offline) },
+    hotel: { loadHotel: note('loadHotel', offline) },
+    rosterChanges: { fetchRosterChanges: note('fetchRosterChanges', offline) },
+  }
+  return { calls, ports }
+}
+
+Routing('a check-in URL with another crew member\'s crmId: a message, no call for that crmId (no events GET), a way back to the own duties', async () => {
+  const { calls, ports } = recordingPorts()
+  const app = await renderApp({ path: `/check-in/C9999/${encodeURIComponent('C9999:P123-CI')}`, user: aUser({ crmId: aCrmId('C1001') }), ports })
+  const heading = await waitFor(() => screen.getByRole('heading', { name: 'Not your duty plan' }))
+  assert.is(heading.tagName, 'H1', 'the page title says it')
+  assert.ok(screen.getByText('This link is for another crew member. You can only open your own duties.'))
+  assert.ok(calls.includes('loadDuties:C1001'), `the own duty plan loads as usual: ${calls.join(', ')}`)
+  assert.equal(calls.filter((call) => call.endsWith(':C9999')), [], 'nothing for the foreign crmId')
+  assert.equal(calls.filter((call) => /^(loadCheckIn|loadConfiguration|checkIn|loadEventById):/.test(call)), [], 'the check-in screen was not opened')
+  assert.is(app.location(), `/check-in/C9999/${encodeURIComponent('C9999:P123-CI')}`, 'the address stays as typed')
+  fire.click(screen.getByRole('button', { name: 'Back to my duties' }))
   await waitFor(() => assert.is(app.location(), '/'))
+  assert.equal(calls.filter((call) => call.endsWith(':C9999')), [])
+})
+
+Routing('every crmId route refuses another crew member\'s crmId the same way (fr)', async () => {
+  for (const path of ['/leg/C9999/L1', '/pairing/C9999/L1', '/hotel/C9999/H1', '/notifications/C9999']) {
+    const { calls, ports } = recordingPorts()
+    await renderApp({ path, user: aUser({ crmId: aCrmId('C1001') }), ports, language: 'fr' })
+    await waitFor(() => screen.getByRole('heading', { name: "Ce planning n'est pas le vôtre" }))
+    assert.ok(screen.getByText("Ce lien concerne un autre membre d'équipage. Vous ne pouvez ouvrir que vos propres activités."), path)
+    assert.equal(calls.filter((call) => call.endsWith(':C9999')), [], path)
+    cleanup()
+  }
 })
 
 Routing('a daily-remarks user without the enabling: no daily-remarks tab, /daily-remarks redirects to /', async () => {
