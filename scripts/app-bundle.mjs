@@ -50,12 +50,16 @@ export const reflectMetadataPlugin = (root) => ({
 })
 
 /**
- * Every module the app imports lazily (`import('./x')` from app code, except from ui/main.tsx and the dictionaries)
+ * Every module the app imports lazily (`import('./x')` from app code, except from ui/main.tsx, and the dictionaries)
  * also imports ui/start-app.tsx, which is loaded before any of them anyway. esbuild puts a module in a chunk by the
  * set of entry points that reach it; with the shell reached from every lazy entry as well, the whole shell (React,
  * inversify, the composition root, the design system) is one chunk instead of some thirty chunks split by which
  * screens happen to share a module. Each file is compressed on its own, so fewer and larger files are smaller on
  * the wire. The lazy entry is a wrapper `import START_APP; export * from './x'`, in its own namespace.
+ *
+ * The same holds one step later: every lazy module of the signed-in app (all but the signed-out screens and the
+ * native adapters) also imports the home screen and the signed-in HTTP adapters, which the roster loads first, so
+ * what the screens share with them is one chunk too.
  */
 export const shellChunkPlugin = (root) => ({
   name: 'shell-chunk',
@@ -66,10 +70,15 @@ export const shellChunkPlugin = (root) => ({
       if (a.kind !== 'dynamic-import' || a.namespace !== 'file' || outside(a.importer)) return undefined
       const resolved = await build.resolve(a.path, { resolveDir: a.resolveDir, kind: 'import-statement', importer: a.importer })
       if (resolved.errors.length > 0) return { errors: resolved.errors }
+      // The dictionaries load beside the shell (ui/main.tsx starts the one of the stored language), not after it.
+      if (resolved.path.startsWith(join(root, 'locales'))) return { path: resolved.path }
       return { path: resolved.path, namespace: 'cdp-lazy' }
     })
+    const signedOut = /\/ui\/features\/sign-in\/|\/adapters\/native\//
+    const signedInFirst = [join(root, 'ui', 'features', 'home', 'home-screen.tsx'), join(root, 'adapters', 'http', 'signed-in.http.ts')]
+    const loadedBefore = (path) => [startApp, ...(signedOut.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
     build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({
-      contents: `import ${JSON.stringify(startApp)}\nexport * from ${JSON.stringify(a.path)}\n`,
+      contents: `${loadedBefore(a.path).map((p) => `import ${JSON.stringify(p)}\n`).join('')}export * from ${JSON.stringify(a.path)}\n`,
       resolveDir: root,
       loader: 'js',
     }))

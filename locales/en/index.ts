@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types.js'
 import { calendarSubscription } from './calendar-subscription.js'
-import { checkIn, eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
+import { checkIn } from './check-in.js'
+import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 import { duty, home } from './duties.js'
 import { errors } from './errors.js'
 import { dailyRemarks, news } from './inbox.js'

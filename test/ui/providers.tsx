@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { Language } from '../../core/shared/constants'
 import { I18nProvider } from '../../ui/i18n/i18n-provider'
 import type { LanguageStorage } from '../../ui/i18n/language'
-import { loadLanguage } from '../../ui/i18n/load-language'
+import { loadLanguage, loadSignedInDictionary } from '../../ui/i18n/load-language'
 import { ProfileProvider, type ActiveAirline } from '../../ui/profile/profile-context'
 import { render } from './harness'
 
@@ -16,9 +16,10 @@ export const memoryStorage = (initial: Readonly<Record<string, string>> = {}): L
   }
 }
 
-/** Loads both dictionaries (the build loads them lazily; tests want both ready). */
+/** Loads both dictionaries, both parts (the build loads them lazily; tests want both ready). */
 export const loadDictionaries = async (): Promise<void> => {
   await Promise.all([loadLanguage('en'), loadLanguage('fr')])
+  await loadSignedInDictionary()
 }
 
 export interface ProviderOptions {

@@ -1,6 +1,7 @@
 import type { ContainerModule } from 'inversify'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
+import { loadSignedInDictionary } from '../i18n/load-language'
 import { useContainer } from './container-context'
 import type { ScreenProps } from './screen-props'
 import { loadModules } from './shell-modules'
@@ -12,9 +13,14 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
   lazy(async () => ({ default: await load() }))
 
+/** A screen of the signed-in app: it also waits for the signed-in part of the dictionary (ui/i18n/load-language.ts). */
+const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
+  lazyScreen(async () => (await Promise.all([load(), loadSignedInDictionary()]))[0])
+
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
- * the module is loaded into the app's container (once) before the screen renders.
+ * the module is loaded into the app's container (once) before the screen renders. It waits for the signed-in part of
+ * the dictionary too.
  */
 const featureScreen = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -22,7 +28,7 @@ const featureScreen = <M extends Record<string, unknown>>(
   screenOf: (m: M) => ComponentType<ScreenProps>,
 ): LazyScreen =>
   lazy(async () => {
-    const loaded = await load()
+    const [loaded] = await Promise.all([load(), loadSignedInDictionary()])
     const module = moduleOf(loaded)
     const Screen = screenOf(loaded)
     const WithModule = (props: ScreenProps) => {
@@ -48,7 +54,7 @@ export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   'server-selection': lazyScreen(() => import('../features/sign-in/screens').then((m) => m.ServerSelectionScreen)),
   login: lazyScreen(() => import('../features/sign-in/screens').then((m) => m.LoginScreen)),
   'forget-password': lazyScreen(() => import('../features/sign-in/screens').then((m) => m.ForgetPasswordScreen)),
-  home: lazyScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
+  home: signedInScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
   // end shell routes
 
   // details routes
