@@ -24,10 +24,15 @@ interface Person {
   /** Days from today to the passport's expiry: within 60, so the summary and the list show it expiring. */
   readonly passportExpiresInDays: number
   readonly alienCard: boolean
+  /**
+   * Days from today to the expiry of the US visa (default 4 years). anna's lapses 3 days from today: her JFK pairing
+   * of today is covered, every later one is not (issue 12 part 3: the warning on home and on the duty).
+   */
+  readonly usVisaExpiresInDays?: number
 }
 
 const PEOPLE: ReadonlyArray<Person> = [
-  { crmId: '100001', crewCode: 'ANNA', firstName: 'Anna', lastName: 'Lindqvist', birthDate: '1984-06-12', birthPlace: 'Uppsala', nationality: 'SWE', gender: 'F', email: 'anna.lindqvist', mobile: '612345678', passport: 'SE4412876', passportExpiresInDays: 45, alienCard: true },
+  { crmId: '100001', crewCode: 'ANNA', firstName: 'Anna', lastName: 'Lindqvist', birthDate: '1984-06-12', birthPlace: 'Uppsala', nationality: 'SWE', gender: 'F', email: 'anna.lindqvist', mobile: '612345678', passport: 'SE4412876', passportExpiresInDays: 45, alienCard: true, usVisaExpiresInDays: 3 },
   { crmId: '200002', crewCode: 'BRUNO', firstName: 'Bruno', lastName: 'Moreau', birthDate: '1991-02-03', birthPlace: 'Lyon', nationality: 'FRA', gender: 'M', email: 'bruno.moreau', mobile: '698765432', passport: '19FR55123', passportExpiresInDays: 20, alienCard: false },
 ]
 
@@ -99,7 +104,7 @@ export const demoMyData = (p: Person, today: Temporal.PlainDate): MyData => {
       ...(p.alienCard ? [doc(p, 'A', `FR-RES-${p.crmId}`, today.subtract({ years: 1 }), today.add({ years: 4 }), 'FRA')] : []),
     ],
     visas: [
-      visa(p, `US-${p.crmId}`, 'USA', today.subtract({ years: 1 }), today.add({ years: 4 })),
+      visa(p, `US-${p.crmId}`, 'USA', today.subtract({ years: 1 }), p.usVisaExpiresInDays === undefined ? today.add({ years: 4 }) : today.add({ days: p.usVisaExpiresInDays })),
       visa(p, `CN-${p.crmId}`, 'CHN', today.subtract({ years: 2 }), today.subtract({ days: 30 })),
       visa(p, `IN-${p.crmId}`, 'IND', today.subtract({ months: 3 }), today.add({ months: 9 })),
     ],
@@ -110,7 +115,8 @@ export const demoMyData = (p: Person, today: Temporal.PlainDate): MyData => {
  * Full my-data of anna and bruno (ARCHITECTURE.md section 3: "contacts, addresses, travel documents
  * and visas"; "a summary with an expiring licence and passport"): personal data, two
  * contacts of each type with priorities 0 and 1, two addresses, a passport expiring within 60 days,
- * an identity card, a driving licence, an alien resident card for anna, and visas (one expired).
+ * an identity card, a driving licence, an alien resident card for anna, and visas (one expired; anna's US visa
+ * lapses 3 days from today, before her next JFK pairings).
  * Created through the same checks and plan as `POST user/{crmId}/basicdata`, so the seed is valid
  * server-side data by construction.
  */

@@ -1,7 +1,7 @@
 import { LastSynced } from './last-synced'
 import { OutboxUnlock } from './outbox-unlock'
 import * as O from 'fp-ts/Option'
-import { useLayoutEffect, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { anchorAt, dutyListStart } from '../../../core/roster/duty-list.rules'
 import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
@@ -20,7 +20,7 @@ import { CalendarBody } from './calendar-body'
 import { CalendarHeader } from './calendar-header'
 import { DutyList, dutyItemId } from './duty-list'
 import { homeState } from './home.state'
-import { TravelWarningsPanel } from './travel-warnings-panel'
+import { TravelWarningsPanel, TravelWarningsToggle, useTravelWarningGroups } from './travel-warnings-panel'
 import { useHome } from './use-home'
 
 const layout = css({
@@ -65,6 +65,8 @@ export const HomeScreen = (_props: ScreenProps) => {
   const wide = useIsWide()
   const home = useHome()
   const view = useSnapshot(homeState, { sync: true })
+  const travelWarnings = useTravelWarningGroups()
+  const travelWarningsId = useId()
   const listRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
   // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width;
@@ -103,7 +105,23 @@ export const HomeScreen = (_props: ScreenProps) => {
   }
 
   const header = (
-    <ScreenHeader title={wide ? LL.home.title() : LL.home.singleColumnTitle()} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
+    <ScreenHeader
+      title={wide ? LL.home.title() : LL.home.singleColumnTitle()}
+      logoUrl={logoUrl}
+      logoAlt={LL.app.logoAlt({ airline: profile.name })}
+      {...(!wide && travelWarnings.length > 0 && home.status === 'loaded'
+        ? {
+            end: (
+              <TravelWarningsToggle
+                count={travelWarnings.length}
+                open={view.travelWarningsOpen}
+                controls={travelWarningsId}
+                onToggle={() => (homeState.travelWarningsOpen = !homeState.travelWarningsOpen)}
+              />
+            ),
+          }
+        : {})}
+    />
   )
   if (home.status === 'idle' || home.status === 'loading') return <>{header}<Loading /></>
   if (home.status === 'failed') {
@@ -124,7 +142,7 @@ export const HomeScreen = (_props: ScreenProps) => {
       {header}
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
-          <TravelWarningsPanel />
+          {wide || view.travelWarningsOpen ? <TravelWarningsPanel groups={travelWarnings} id={travelWarningsId} /> : null}
           <CalendarHeader
             title={home.title}
             hasPrevious={home.hasPrevious}

@@ -18,10 +18,12 @@ export interface HomeViewState {
   anchor: DutyListAnchor | undefined
   /** The event to scroll to after a calendar click. */
   focusEventId: string | undefined
+  /** Narrow screens: the travel-document warnings opened from the header (closed after sign-in). */
+  travelWarningsOpen: boolean
 }
 
 /** The home screen's state. */
-export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, anchor: undefined, focusEventId: undefined })
+export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, anchor: undefined, focusEventId: undefined, travelWarningsOpen: false })
 
 /** A new session: forget the previous one's view state. */
 export const resetHomeState = (crmId: string | undefined): void => {
@@ -30,4 +32,5 @@ export const resetHomeState = (crmId: string | undefined): void => {
   homeState.calendarOpen = undefined
   homeState.anchor = undefined
   homeState.focusEventId = undefined
+  homeState.travelWarningsOpen = false
 }

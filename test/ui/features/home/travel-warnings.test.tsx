@@ -57,11 +57,18 @@ const showHome = async (events: ReadonlyArray<Record<string, unknown>>, data: My
   return my
 }
 
-const Home = suite('travel-document warnings on home')
+// happy-dom's media queries follow the window size: 1280 px is the wide two-column layout, where the warnings show
+// in the calendar column; the phone width (the harness's) keeps them behind a header button.
+const happy = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM
+const narrowWidth = window.innerWidth
+
+const Home = suite('travel-document warnings on home (wide layout)')
+Home.before.each(() => happy?.setViewport({ width: 1280, height: 900 }))
 Home.after.each(() => {
   cleanup()
   resetHomeState(undefined)
   resetTravelWarnings()
+  happy?.setViewport({ width: narrowWidth, height: 844 })
 })
 
 Home('a visa lapsing before a rostered trip and a missing visa: the document, the country, the dates, and a link to My data', async () => {
@@ -128,6 +135,33 @@ Home('documents that do not load: the duty plan shows, without warnings', async 
   assert.ok(screen.getByRole('list', { name: 'Duty list' }))
 })
 
+const Narrow = suite('travel-document warnings on home (phone layout)')
+Narrow.after.each(() => {
+  cleanup()
+  resetHomeState(undefined)
+  resetTravelWarnings()
+})
+
+Narrow('the header says how many warnings there are; the button shows and hides the lines, leaving the duty list its room', async () => {
+  await showHome([jfk('J1', '2026-03-20T18:00:00+00:00'), nrt('N1', '2026-04-10T18:00:00+00:00')], annasData())
+  const button = await waitFor(() => screen.getByRole('button', { name: '2 travel document warnings' }))
+  assert.is(button.getAttribute('aria-expanded'), 'false')
+  assert.is(screen.queryByRole('region', { name: 'Travel documents' }), null)
+  await act(() => button.click())
+  assert.is(button.getAttribute('aria-expanded'), 'true')
+  const region = screen.getByRole('region', { name: 'Travel documents' })
+  assert.is(button.getAttribute('aria-controls'), region.id)
+  assert.is(within(region).getAllByRole('listitem')[0]?.textContent, 'Visa US-100001 for United States expires on 18 Mar 2026, before your trip on 20 Mar 2026.')
+  await act(() => button.click())
+  assert.is(screen.queryByRole('region', { name: 'Travel documents' }), null)
+})
+
+Narrow('no warning, no button', async () => {
+  const data = annasData({ visas: [aVisa({ number: 'US-9', natKey: { issueDt: date('2025-03-18'), countryCode: 'USA', passportNumber: 'SE4412876', passportDocType: 'P' }, expiryDt: date('2029-01-01') })] })
+  await showHome([jfk('J1', '2026-03-20T18:00:00+00:00')], data)
+  assert.is(screen.queryByRole('button', { name: /travel document warning/ }), null)
+})
+
 const Duty = suite('travel-document warnings on a duty')
 Duty.before.each(resetFetchedEvents)
 Duty.after.each(() => {
@@ -175,4 +209,5 @@ Duty('the leg entering the country shows it; the leg flying home does not', asyn
 })
 
 Home.run()
+Narrow.run()
 Duty.run()
