@@ -11,3 +11,4 @@ export declare const appBundleOptions: (options: {
   readonly extraPlugins?: ReadonlyArray<Plugin>
 }) => BuildOptions & { metafile: true }
 export declare const reflectMetadataPlugin: (root: string) => Plugin
+export declare const shellChunkPlugin: (root: string) => Plugin

@@ -51,9 +51,9 @@ const myData = (screen: (m: typeof import('../features/my-data/screens')) => Com
  */
 export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   // shell routes
-  'server-selection': lazyScreen(() => import('../features/sign-in/screens').then((m) => m.ServerSelectionScreen)),
-  login: lazyScreen(() => import('../features/sign-in/screens').then((m) => m.LoginScreen)),
-  'forget-password': lazyScreen(() => import('../features/sign-in/screens').then((m) => m.ForgetPasswordScreen)),
+  'server-selection': lazyScreen(() => import('../features/sign-in/server-selection-screen').then((m) => m.ServerSelectionScreen)),
+  login: lazyScreen(() => import('../features/sign-in/login-screen').then((m) => m.LoginScreen)),
+  'forget-password': lazyScreen(() => import('../features/sign-in/forget-password-screen').then((m) => m.ForgetPasswordScreen)),
   home: signedInScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
   // end shell routes
 
