@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify'
 import { communicationModule } from '../features/communication/communication.module'
 import { detailsModule } from '../features/details/details.module'
 import { myDataModule } from '../features/my-data/my-data.module'
+import { travelWarningsModule } from '../features/home/travel-warnings.module'
 import { SHELL_MODULES } from './shell-modules'
 
 /**
@@ -9,4 +10,4 @@ import { SHELL_MODULES } from './shell-modules'
  * (`ui/features/<area>/<area>.module.ts`). The test harness loads them all at once (`loadModules`); the app loads
  * the shell's at start and a feature's with its screens (ui/app/route-table.tsx).
  */
-export const FEATURE_MODULES: ReadonlyArray<ContainerModule> = [...SHELL_MODULES, communicationModule, myDataModule, detailsModule]
+export const FEATURE_MODULES: ReadonlyArray<ContainerModule> = [...SHELL_MODULES, communicationModule, myDataModule, detailsModule, travelWarningsModule]
