@@ -4,11 +4,11 @@ import type { Translation } from '../i18n-types.js'
 export const travelWarnings: Translation['travelWarnings'] = {
   title: 'Documents de voyage',
   summary: '{count} avertissement{{s}} sur les documents de voyage',
-  passportMissing: 'Aucun passeport enregistré pour votre voyage vers {country} le {tripDate}.',
-  passportExpiresBeforeTrip: 'Le passeport {number} expire le {expiry}, avant votre voyage vers {country} le {tripDate}.',
-  passportWithinMargin: 'Le passeport {number} expire le {expiry} : pour votre voyage vers {country} le {tripDate}, il doit être valable jusqu’au {neededUntil}.',
-  visaMissing: 'Aucun visa pour {country} enregistré pour votre voyage du {tripDate}.',
-  visaExpiresBeforeTrip: 'Le visa {number} pour {country} expire le {expiry}, avant votre voyage du {tripDate}.',
+  passportMissing: 'Aucun passeport enregistré pour votre voyage du {tripDate} (destination : {country}).',
+  passportExpiresBeforeTrip: 'Le passeport {number} expire le {expiry}, avant votre voyage du {tripDate} (destination : {country}).',
+  passportWithinMargin: 'Le passeport {number} expire le {expiry} : pour votre voyage du {tripDate} (destination : {country}), il doit être valable jusqu’au {neededUntil}.',
+  visaMissing: 'Aucun visa enregistré pour votre voyage du {tripDate} (pays : {country}).',
+  visaExpiresBeforeTrip: 'Le visa {number} (pays : {country}) expire le {expiry}, avant votre voyage du {tripDate}.',
   moreTrips: 'Cela concerne aussi {count} autre{{s}} voyage{{s}}.',
   link: 'Vérifier mes documents de voyage',
 }
