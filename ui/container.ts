@@ -210,6 +210,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(PORTS.roles, lazyPort(signedIn('roles'), { loadRoles: true, updateRoles: true }))
   constant(PORTS.crew, lazyPort(signedIn('crew'), { loadLegCrew: true, loadCrewMemberCard: true }))
   constant(PORTS.rosterChanges, lazyPort(signedIn('rosterChanges'), { fetchRosterChanges: true, confirmRosterChanges: true }))
+  constant(PORTS.changeEffects, lazyPort(signedIn('changeEffects'), { loadChangeEffects: true }))
   constant(PORTS.remarks, lazyPort(signedIn('remarks'), { fetchRemarks: true, createRemark: true, deleteRemark: true, fetchRemarkTypes: true, markRemarkRead: true }))
   constant(PORTS.news, lazyPort(signedIn('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }))
   constant(PORTS.summary, lazyPort(signedIn('summary'), { fetchSummary: true }))

@@ -12,8 +12,10 @@ import type { SummaryPort } from '../../core/summary/summary.port'
 import type { CalendarSubscriptionPort } from '../../core/roster/calendar-feed/calendar-subscription.port'
 import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createCheckInHttp } from './check-in.http'
+import { createChangeEffectsHttp } from './change-effects.http'
 import { createCrewHttp } from './crew.http'
 import { createHotelHttp } from './hotel.http'
+import type { ChangeEffectsPort } from '../../core/roster/change-effects.port'
 import type { HttpClient } from './http-client'
 import { createMyDataHttp } from './my-data.http'
 import { createNewsHttp } from './news.http'
@@ -34,6 +36,7 @@ export interface SignedInHttp {
   readonly roles: RolesPort
   readonly crew: CrewPort
   readonly rosterChanges: RosterChangesPort
+  readonly changeEffects: ChangeEffectsPort
   readonly remarks: RemarksPort
   readonly news: NewsPort
   readonly summary: SummaryPort
@@ -54,6 +57,7 @@ export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   roles: createRolesHttp(client),
   crew: createCrewHttp(client),
   rosterChanges: createRosterChangesHttp(client),
+  changeEffects: createChangeEffectsHttp(client),
   remarks: createRemarksHttp(client),
   news: createNewsHttp(client),
   summary: createSummaryHttp(client),

@@ -10,7 +10,8 @@ import { Temporal } from 'temporal-polyfill'
  * day and time 12 calendar months earlier, in UTC.
  *
  * Which events count (decision, documented in docs/decisions.md):
- * - duty time: PAR (a pairing spans report to release, so its whole span is duty), LEG outside a
+ * - duty time: PAR (a pairing spans report to release; its whole span is duty except the rest at a hotel
+ *   between two duty days, its HOT events), LEG outside a
  *   pairing, SBY, SIM and GROUND (standby, simulator and ground training are duty under ORO.FTL.105
  *   and §117.3). Counting a whole standby is the conservative reading: EASA counts home standby only
  *   in part and the roster does not say which kind it is. OFF, VAC, SICK, ABS, HOT, SUSP, RTG, DREM,
@@ -83,13 +84,36 @@ const spanOf = (event: LimitEvent): Span => ({
 const legsOf = (event: LimitEvent): Array<LimitEvent> =>
   (event.type === 'LEG' ? [event] : []).concat((event.events ?? []).flatMap(legsOf))
 
+const hotelsOf = (event: LimitEvent): Array<LimitEvent> =>
+  (event.type === 'HOT' ? [event] : []).concat((event.events ?? []).flatMap(hotelsOf))
+
+/** `span` without the parts covered by `holes` (sorted, disjoint): what is left, in order. */
+const without = (span: Span, holes: ReadonlyArray<Span>): Array<Span> => {
+  const out: Array<Span> = []
+  let start = span.start
+  for (const hole of holes) {
+    if (hole.end <= start || hole.start >= span.end) continue
+    if (hole.start > start) out.push({ start, end: hole.start })
+    start = Math.max(start, hole.end)
+  }
+  if (start < span.end) out.push({ start, end: span.end })
+  return out
+}
+
+/**
+ * The duty periods of an event: a pairing's span from report to release without its rest at the hotel (the HOT
+ * events it holds, a layover between two duty days); any other event's whole span.
+ */
+const dutyPeriodsOf = (event: LimitEvent): Array<Span> =>
+  event.type === 'PAR' ? without(spanOf(event), merge(hotelsOf(event).map(spanOf))) : [spanOf(event)]
+
 /** The top-level events that count for a kind, as spans (not yet merged). */
 const spansFor = (events: ReadonlyArray<LimitEvent>, kind: CounterKind): Array<Span> => {
   switch (kind) {
     case 'duty':
-      return events.filter((e) => DUTY_TYPES.has(e.type)).map(spanOf)
+      return events.filter((e) => DUTY_TYPES.has(e.type)).flatMap(dutyPeriodsOf)
     case 'fdp':
-      return events.filter((e) => e.type === 'LEG' || (e.type === 'PAR' && legsOf(e).length > 0)).map(spanOf)
+      return events.filter((e) => e.type === 'LEG' || (e.type === 'PAR' && legsOf(e).length > 0)).flatMap(dutyPeriodsOf)
     case 'block':
     case 'flight':
       return events.flatMap(legsOf).map(spanOf)

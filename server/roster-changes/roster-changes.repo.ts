@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { Temporal } from 'temporal-polyfill'
+import type { ChangeEffects } from '../../core/roster/change-effects.codec'
 import { DutyEvent } from '../../core/roster/event.codec'
 import type { ConfirmedPeriod, FailedConfirmation, RosterChange } from '../../core/roster-changes/roster-change.codec'
 import { RosterChangeItem } from '../../core/roster-changes/roster-change.codec'
@@ -47,6 +48,29 @@ export const findPendingChange = async (db: Queryable, crmId: string, today: Tem
   return {
     id,
     changes: days.map((d) => ({ date: must(IsoDate, d.date, 'change date'), confirmable: d.confirmable, items: must(Items, d.items, `items of ${id}`) })),
+  }
+}
+
+/**
+ * What confirming each open, confirmable day of the pending change does (our extension for the duty-limit
+ * counters after the change): the event ids it removes and the events it adds, as stored for the confirmation.
+ * The same change and days as {@link findPendingChange}; days that cannot be confirmed are left out.
+ */
+export const findPendingEffects = async (db: Queryable, crmId: string, today: Temporal.PlainDate): Promise<ChangeEffects> => {
+  const change = await findPendingChange(db, crmId, today)
+  if (change === null) return { id: '', days: [] }
+  const rows = await db.query<{ date: string; replaced_event_ids: unknown; new_events: unknown }>(
+    `SELECT change_date::text AS date, replaced_event_ids, new_events FROM roster_change_days
+     WHERE change_id = $1 AND confirmable AND confirmed_at IS NULL ORDER BY change_date`,
+    [change.id],
+  )
+  return {
+    id: change.id,
+    days: rows.map((r) => ({
+      date: must(IsoDate, r.date, 'change date'),
+      replacedEventIds: must(EventIds, r.replaced_event_ids, `replaced events of ${change.id}`),
+      newEvents: must(NewEvents, r.new_events, `new events of ${change.id}`),
+    })),
   }
 }
 

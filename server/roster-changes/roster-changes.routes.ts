@@ -8,10 +8,11 @@ import {
 } from '../../core/roster-changes/roster-change.codec'
 import { crewProfileOf } from '../check-in/crew-profile'
 import { decodeQuery } from '../http/query'
+import { ChangeEffects } from '../../core/roster/change-effects.codec'
 import { ERR, ROSTER_CHANGE_ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
-import { changeExists, confirmChangeDays, findPendingChange } from './roster-changes.repo'
+import { changeExists, confirmChangeDays, findPendingChange, findPendingEffects } from './roster-changes.repo'
 
 /** Error id of a confirmation naming a roster change the crew member does not have. */
 
@@ -21,7 +22,10 @@ import { changeExists, confirmChangeDays, findPendingChange } from './roster-cha
  *   confirmed included until their date is past; with nothing pending, `{ id: '', changes: [] }`;
  * - `POST roster/{crmId}/notif?ltype=mobile&op=confirm` with `{ id, changes: [dates] }`: the dates
  *   are confirmed in one transaction (`ConfirmRosterChangeResult`: `periods`, and `failed` for the
- *   dates refused: not in the change, not confirmable, already confirmed); an unknown id is 404.
+ *   dates refused: not in the change, not confirmable, already confirmed); an unknown id is 404;
+ * - ours, `GET roster/{crmId}/notif/effects`: per confirmable day of the pending change, the event ids its
+ *   confirmation removes and the events it adds (`ChangeEffects`), so the app shows the duty-limit counters
+ *   after the change before it is confirmed.
  */
 export const rosterChangesRoutes: RouteModule = (deps) => [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/notif', async (ctx) => {
@@ -30,6 +34,11 @@ export const rosterChangesRoutes: RouteModule = (deps) => [
     const { zone } = await crewProfileOf(deps.db, ctx.session.crmId)
     const change = await findPendingChange(deps.db, ctx.session.crmId, ctx.now.toZonedDateTimeISO(zone).toPlainDate())
     return ok(RosterChange, change ?? { id: '', changes: [] })
+  }),
+  // Our extension: what confirming each day of the pending change does, for the duty-limit counters after it.
+  sessionRoute('GET', '/rest/pems/roster/{crmId}/notif/effects', async (ctx) => {
+    const { zone } = await crewProfileOf(deps.db, ctx.session.crmId)
+    return ok(ChangeEffects, await findPendingEffects(deps.db, ctx.session.crmId, ctx.now.toZonedDateTimeISO(zone).toPlainDate()))
   }),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/notif', async (ctx) => {
     const query = decodeQuery(ConfirmRosterChangeQuery, ctx.query)

@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
+import { ChangeEffects } from '../../core/roster/change-effects.codec'
 import { DutyEvent } from '../../core/roster/event.codec'
 import { classifyConfirmResult } from '../../core/roster-changes/confirm-outcome.rules'
 import {
@@ -97,6 +98,31 @@ Load('bad input: ltype missing or not mobile, an unknown parameter: 400 ERR_INVA
     assert.is(r.status, 400, q)
     assert.is(r.errId, 'ERR_INVALID_QUERY')
   }
+})
+
+Load('ours, GET notif/effects: per confirmable day, the event ids its confirmation removes and the events it adds (with times); the day that cannot be confirmed is left out', async () => {
+  const { dora } = await ready()
+  const effects = await okResult(await (await signedIn(dora)).get(`${R(dora.crmId)}/notif/effects`), ChangeEffects)
+  assert.is(effects.id, 'RC-T-1')
+  assert.equal(
+    effects.days.map((d) => [d.date.toString(), d.replacedEventIds, d.newEvents.map((e) => [e.id, e.type, e.fromDateTimeUTC.toInstant().toString(), e.toDateTimeUTC.toInstant().toString()])]),
+    [
+      ['2026-03-17', ['OFF-1'], [['SBY-NEW-1', 'SBY', '2026-03-17T05:00:00Z', '2026-03-17T13:00:00Z']]],
+      ['2026-03-20', ['PAR-1'], [['GRD-NEW-3', 'GROUND', '2026-03-20T08:00:00Z', '2026-03-20T16:00:00Z']]],
+    ],
+  )
+})
+
+Load('ours, GET notif/effects: another crew member\'s crmId is 403 and leaks nothing; nothing pending is an empty answer', async () => {
+  const { dora } = await ready()
+  const c = await signedIn(dora)
+  const r = await refusal(await c.get(`${R(ANNA.crmId)}/notif/effects`))
+  assert.is(r.status, 403)
+  assert.not.ok(JSON.stringify(r).includes('SBY'), 'no event of anna in the refusal')
+  const bruno = await okResult(await (await signedIn(BRUNO)).get(`${R(BRUNO.crmId)}/notif/effects`), ChangeEffects)
+  assert.ok(bruno.days.length > 0, 'bruno, signed in as himself, reads his own')
+  const none = await addCrew((await ready()).server.server.deps.db, { username: 'rcnone', crmId: '300209' })
+  assert.equal(await okResult(await (await signedIn(none)).get(`${R(none.crmId)}/notif/effects`), ChangeEffects), { id: '', days: [] })
 })
 
 const Confirm = suite('POST roster/{crmId}/notif?ltype=mobile&op=confirm')

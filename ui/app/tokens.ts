@@ -13,6 +13,7 @@ import type { RefreshPort } from '../../core/refresh/refresh.port'
 import type { RemarksPort } from '../../core/remarks/remark.port'
 import type { RolesPort } from '../../core/roles/roles.port'
 import type { RosterChangesPort } from '../../core/roster-changes/roster-change.port'
+import type { ChangeEffectsPort } from '../../core/roster/change-effects.port'
 import type { RosterPort } from '../../core/roster/roster.port'
 import type { ServersPort } from '../../core/servers/servers.port'
 import type { LogPort } from '../../core/settings/log.port'
@@ -73,6 +74,7 @@ export const PORTS = {
   roles: token<RolesPort>('PORTS.roles'),
   crew: token<CrewPort>('PORTS.crew'),
   rosterChanges: token<RosterChangesPort>('PORTS.rosterChanges'),
+  changeEffects: token<ChangeEffectsPort>('PORTS.changeEffects'),
   remarks: token<RemarksPort>('PORTS.remarks'),
   news: token<NewsPort>('PORTS.news'),
   summary: token<SummaryPort>('PORTS.summary'),

@@ -66,6 +66,28 @@ Worked('EASA block time: legs nested in pairings count, the pairing span does no
   assert.is(byId(counters, 'easaBlockYear').nextFreesUp?.toString(), '2027-01-01T00:00:00Z')
 })
 
+Worked('a pairing with a layover: the rest at the hotel is not duty (nor FDP); the two duty days are', () => {
+  // CDG-JFK-CDG: report 03-14 08:25Z, AF006 09:25Z → 17:50Z, release 18:20Z; hotel at JFK 03-14 19:20Z → 03-15
+  // 19:10Z; AF007 03-15 21:10Z → 03-16 04:15Z (report 20:10Z), release 04:45Z. Pairing span 03-14 08:25Z → 03-16
+  // 04:45Z = 44 h 20 min = 2660 min; hotel 23 h 50 min = 1430 min. Duty = 2660 − 1430 = 1230 min (20 h 30 min).
+  const events = [
+    ev('PAR', '2026-03-14T08:25:00+00:00[UTC]', '2026-03-16T04:45:00+00:00[UTC]', [
+      ev('C_I', '2026-03-14T08:25:00+00:00[UTC]', '2026-03-14T09:25:00+00:00[UTC]'),
+      ev('LEG', '2026-03-14T09:25:00+00:00[UTC]', '2026-03-14T17:50:00+00:00[UTC]'),
+      ev('HOT', '2026-03-14T19:20:00+00:00[UTC]', '2026-03-15T19:10:00+00:00[UTC]'),
+      ev('LEG', '2026-03-15T21:10:00+00:00[UTC]', '2026-03-16T04:15:00+00:00[UTC]'),
+      ev('C_O', '2026-03-16T04:15:00+00:00[UTC]', '2026-03-16T04:45:00+00:00[UTC]'),
+    ]),
+  ]
+  const now = at('2026-03-17T00:00:00Z')
+  assert.is(byId(dutyLimitCounters(events, 'EASA', now), 'easaDuty7d').usedMinutes, 1230)
+  assert.is(byId(dutyLimitCounters(events, 'FAA', now), 'faaFdp168h').usedMinutes, 1230)
+  // Block time is the two legs: 8 h 25 min + 7 h 5 min = 505 + 425 = 930 min, the hotel changes nothing there.
+  assert.is(byId(dutyLimitCounters(events, 'EASA', now), 'easaBlock28d').usedMinutes, 930)
+  // In the middle of the layover (03-15 12:00Z) only the first duty day counts: 03-14 08:25Z → 19:20Z = 655 min.
+  assert.is(byId(dutyLimitCounters(events, 'EASA', at('2026-03-15T12:00:00Z')), 'easaDuty7d').usedMinutes, 655)
+})
+
 Worked('EASA calendar year starts on 1 January UTC; the 12-month window does not', () => {
   // Leg 2025-12-31 22:00Z → 2026-01-01 02:00Z (4 h). At 2026-01-01 12:00Z:
   // calendar year 2026 counts only 00:00 → 02:00 = 120 min; 12 months (from 2025-01-01 12:00Z) count all 240 min.

@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react'
+import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import type { ConfirmationEvent, ConfirmationState } from '../../../../core/roster-changes/confirmation.machine'
+import type { ChangeEffects } from '../../../../core/roster/change-effects.codec'
+import { rosterAfterChange } from '../../../../core/roster/roster-after-change.rules'
 import type { MachineRunner } from '../../../app/machine-runner'
 import { useNavigationState } from '../../../app/navigation-state'
 import type { ScreenProps } from '../../../app/screen-props'
 import { useSession } from '../../../app/session.store'
-import { INFRA, SHELL } from '../../../app/tokens'
+import { INFRA, PORTS, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { DETAILS } from '../details.tokens'
 import { useProfile } from '../../../profile/profile-context'
@@ -63,16 +67,41 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   const dispatch = useCallback((event: ConfirmationEvent) => runner.current?.dispatch(event), [])
   const scrolled = useCallback(() => dispatch({ _tag: 'ScrolledToBottom' }), [dispatch])
   const dutyPlan = useSnapshot(duties.state).plan
+  const changeEffects = useUseCase(PORTS.changeEffects)
+  const [effects, setEffects] = useState<ChangeEffects | undefined>(undefined)
+  useEffect(() => {
+    if (crmId === undefined || profile.display.dutyLimits === 'off') return
+    let current = true
+    void changeEffects.loadChangeEffects(crmId)().then((loaded) => {
+      if (current) setEffects(E.isRight(loaded) ? loaded.right : undefined)
+    })
+    return () => {
+      current = false
+    }
+  }, [crmId, changeEffects, profile.display.dutyLimits])
   if (view.state === undefined) return <LoadingState />
   const now = clock()
+  const state = view.state as ConfirmationState
+  // "After": the selected days confirmed (every confirmable day while none is selected), when the server says what
+  // each day replaces and adds; otherwise the panel says it cannot be computed.
+  const after =
+    dutyPlan === undefined || effects === undefined || O.isNone(state.change)
+      ? O.none
+      : // The store's plan itself (the snapshot above re-renders on its change; the rule wants the plain events).
+        rosterAfterChange(duties.state.plan?.events ?? [], effects, state.change.value.id, state.selected, now)
   const limits =
     profile.display.dutyLimits === 'off' || dutyPlan === undefined ? undefined : (
-      // The roster-change payload carries duty texts only, no times: "after" is not computable (the panel says so).
-      <DutyLimitsChangePanel before={dutyPlan.events} ruleSet={profile.display.dutyLimits} now={now} to={now} />
+      <DutyLimitsChangePanel
+        before={dutyPlan.events}
+        {...(O.isSome(after) ? { after: after.value.events } : {})}
+        ruleSet={profile.display.dutyLimits}
+        now={now}
+        to={O.isSome(after) ? after.value.until : now}
+      />
     )
   return (
     <RosterChanges
-      state={view.state as ConfirmationState}
+      state={state}
       datePattern={profile.display.dateFormats.DATE}
       warning={view.warning}
       onToggle={(date) => dispatch({ _tag: 'Toggle', date })}
