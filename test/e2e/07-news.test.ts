@@ -4,8 +4,9 @@
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { acceptCookies, collectPageErrors, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
-import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
+import { acceptCookies, collectPageErrors, mainNavigation, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
+import { AXE_PHONE, assertAccessible, saveServerLanguage, showIn } from './support/axe'
+import { overlaps, shownBox } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
@@ -68,6 +69,37 @@ J7('axe in French: the news list, a broadcast and the expired dialog have no ser
   await assertAccessible(page, 'news (expired dialog)', 'fr')
   // Back to English on the server for the journeys after this one.
   await saveServerLanguage(page, 'en')
+  await context.close()
+})
+
+// The list of the seed (five items) is longer than a small phone's screen: its last rows meet the bottom navigation.
+J7('on a 360 x 800 phone no Delete button of the news list is under the bottom navigation, scrolled or not', async (ctx) => {
+  const { page, context } = await e2eOf(ctx).newPage(AXE_PHONE)
+  await signIn(page, 'anna')
+  await acceptCookies(page)
+  await openTab(page, 'news')
+  await heading(page, W.news.title).waitFor()
+  // Every item's Delete button: its name is the dictionary's text around the item's title.
+  const [before = '', after = ''] = W.news.delete.split('{title}')
+  const deletes = newsList(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`) })
+  await deletes.first().waitFor()
+  const nav = await shownBox(mainNavigation(page))
+  assert.ok(nav !== null, 'the bottom navigation shows')
+  const count = await deletes.count()
+  assert.ok(count >= 5, `the seed's five items are listed (${count})`)
+  // As the list opens: what shows of each Delete button is clear of the navigation (a part under it is a smaller target).
+  for (let i = 0; i < count; i += 1) {
+    const name = await deletes.nth(i).getAttribute('aria-label')
+    assert.not.ok(overlaps(await shownBox(deletes.nth(i)), nav), `"${name}" is partly under the bottom navigation as the list opens`)
+  }
+  // Scrolled into view, the last one shows whole, above the navigation.
+  const last = deletes.last()
+  await last.scrollIntoViewIfNeeded()
+  const shown = await shownBox(last)
+  const box = await last.boundingBox()
+  assert.ok(shown !== null && box !== null, 'the last Delete button shows once scrolled to')
+  assert.not.ok(overlaps(shown, nav), 'scrolled into view, the last Delete button is not under the bottom navigation')
+  assert.ok(Math.abs(shown.bottom - shown.top - box.height) < 1, `scrolled into view, the last Delete button shows whole (${Math.round(shown.bottom - shown.top)} of ${Math.round(box.height)} px)`)
   await context.close()
 })
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 
-const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })
+// The frame is exactly the screen's height: the header, banners and screen scroll in the area above the bottom
+// navigation, which sits below that area rather than over the page. A sticky footer over a scrolling page covered
+// whatever reached the screen's bottom edge (a news item's Delete button at 360 x 800 showed 13 of its 44 px: WCAG 2.2
+// target size 2.5.8 and focus not obscured 2.4.11).
+const frame = css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })
+/** The area that scrolls: everything but the footer. */
+const scrollArea = css({ flex: '1', minH: '0', display: 'flex', flexDirection: 'column', overflowY: 'auto', overscrollBehaviorY: 'contain' })
 const skip = css({
   position: 'absolute',
   left: '2',
@@ -15,7 +21,7 @@ const skip = css({
   boxShadow: 'md',
   _focusVisible: { top: '2' },
 })
-const main = css({ flex: '1', display: 'flex', flexDirection: 'column', minW: '0', _focusVisible: { outline: 'none' } })
+const main = css({ flex: '1 0 auto', display: 'flex', flexDirection: 'column', minW: '0', _focusVisible: { outline: 'none' } })
 const header = css({
   position: 'sticky',
   top: '0',
@@ -32,7 +38,10 @@ const header = css({
 const logo = css({ h: '32px', w: 'auto', display: 'block', flexShrink: 0 })
 const title = css({ flex: '1', minW: '0', _focus: { outline: 'none' }, fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 const slot = css({ display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 })
-const footer = css({ position: 'sticky', bottom: '0', zIndex: 'nav', minH: '0', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })
+const footer = css({ flexShrink: 0, zIndex: 'nav', minH: '0', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })
+
+/** The attribute of the frame's scroll area (what follows the page's scroll, as the header's hiding, listens to it). */
+export const SCROLL_AREA_ATTRIBUTE = 'data-scroll-area'
 
 export interface AppFrameProps {
   /** The "Skip to content" link text. */
@@ -45,17 +54,22 @@ export interface AppFrameProps {
   readonly children: ReactNode
 }
 
-/** The page skeleton: skip link, sticky header, banners, `<main id="main">`, sticky footer. */
+/**
+ * The page skeleton, one screen high: the scroll area (skip link, header, banners, `<main id="main">`), then the
+ * footer under it, never over the page.
+ */
 export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, children }: AppFrameProps) => (
   <div className={frame}>
-    <a href="#main" className={skip}>
-      {skipLabel}
-    </a>
-    {head}
-    {banners}
-    <main id="main" tabIndex={-1} className={main}>
-      {children}
-    </main>
+    <div className={scrollArea} {...{ [SCROLL_AREA_ATTRIBUTE]: '' }}>
+      <a href="#main" className={skip}>
+        {skipLabel}
+      </a>
+      {head}
+      {banners}
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+    </div>
     <footer className={footer}>{foot}</footer>
   </div>
 )

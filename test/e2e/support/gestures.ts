@@ -88,3 +88,38 @@ export const positionInScrollArea = (target: Locator): Promise<{ readonly offset
     const frame = area === null ? { top: 0, bottom: window.innerHeight } : area.getBoundingClientRect()
     return { offset: Math.round(box.top - frame.top), inView: box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1, scrolled: area?.scrollTop ?? window.scrollY }
   })
+
+/** A box on the screen, in CSS pixels of the viewport; `null` when nothing of it is on screen. */
+export interface ScreenBox {
+  readonly top: number
+  readonly bottom: number
+  readonly left: number
+  readonly right: number
+}
+
+/**
+ * The part of `target` a person can see: its box cut to the viewport and to every ancestor that clips what overflows
+ * it (a scroll area), `null` when none of it is on screen. Elements drawn over it are not taken off.
+ */
+export const shownBox = (target: Locator): Promise<ScreenBox | null> =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    let top = Math.max(box.top, 0)
+    let bottom = Math.min(box.bottom, window.innerHeight)
+    let left = Math.max(box.left, 0)
+    let right = Math.min(box.right, window.innerWidth)
+    for (let area = el.parentElement; area !== null; area = area.parentElement) {
+      const style = getComputedStyle(area)
+      if (!/(auto|scroll|hidden|clip)/.test(`${style.overflowX} ${style.overflowY}`)) continue
+      const frame = area.getBoundingClientRect()
+      top = Math.max(top, frame.top)
+      bottom = Math.min(bottom, frame.bottom)
+      left = Math.max(left, frame.left)
+      right = Math.min(right, frame.right)
+    }
+    return bottom - top < 0.5 || right - left < 0.5 ? null : { top, bottom, left, right }
+  })
+
+/** Whether two screen boxes share any area (touching edges do not count). */
+export const overlaps = (a: ScreenBox | null, b: ScreenBox | null): boolean =>
+  a !== null && b !== null && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5

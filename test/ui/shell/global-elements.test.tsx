@@ -220,14 +220,14 @@ Dialogs.run()
 Badges.run()
 
 const HeaderScroll = suite('header hiding on scroll (hideHeaderOnScroll)')
-HeaderScroll.after.each(() => {
-  cleanup()
-  window.scrollTo(0, 0)
-})
+HeaderScroll.after.each(cleanup)
+/** Scrolls the page: the app frame's scroll area (the bottom navigation stays below it). */
 const scrollTo = (y: number) =>
   act(() => {
-    window.scrollTo(0, y)
-    window.dispatchEvent(new Event('scroll'))
+    const area = document.querySelector<HTMLElement>('[data-scroll-area]')
+    if (area === null) throw new Error('the app frame has no scroll area')
+    area.scrollTop = y
+    area.dispatchEvent(new Event('scroll'))
   })
 
 HeaderScroll('with the option on, scrolling down hides the header band and scrolling up brings it back', async () => {
