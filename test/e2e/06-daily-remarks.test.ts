@@ -164,7 +164,7 @@ J6('keyboard alone: "every journey above can also be done with the keyboard alon
   await context.close()
 })
 
-J6('axe in French: the daily-remarks list, a remark and the new-remark form have no serious or critical violation', async (ctx) => {
+J6('axe in French: the daily-remarks list, a remark and the new-remark form have no axe violation (WCAG 2.2 AA)', async (ctx) => {
   const e2e = e2eOf(ctx)
   const { page, context } = await e2e.newPage(undefined, { language: 'fr' })
   const F = words('fr')

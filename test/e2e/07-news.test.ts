@@ -43,7 +43,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const inList = async (page: Page, title: string): Promise<boolean> => (await deleteButton(page, title).count()) > 0
 
 // First: it reads the seed as it is, and the journey after it deletes items.
-J7('axe in French: the news list, a broadcast and the expired dialog have no serious or critical violation', async (ctx) => {
+J7('axe in French: the news list, a broadcast and the expired dialog have no axe violation (WCAG 2.2 AA)', async (ctx) => {
   const e2e = e2eOf(ctx)
   const { page, context } = await e2e.newPage(undefined, { language: 'fr' })
   const F = words('fr')

@@ -340,7 +340,7 @@ J8('bruno: "In view-only mode they are read-only lists" (no Add, no Delete, no f
   await context.close()
 })
 
-J8('axe in French: every my-data screen and form has no serious or critical violation', async (ctx) => {
+J8('axe in French: every my-data screen and form has no axe violation (WCAG 2.2 AA)', async (ctx) => {
   const e2e = e2eOf(ctx)
   const { page, context } = await e2e.newPage()
   const F = words('fr').myData

@@ -124,7 +124,7 @@ J9('"E-mail required (\'E-mail address is required!\'), must be valid (\'E-mail 
   await context.close()
 })
 
-J9('axe in French: the notification settings, also with their messages, have no serious or critical violation', async (ctx) => {
+J9('axe in French: the notification settings, also with their messages, have no axe violation (WCAG 2.2 AA)', async (ctx) => {
   const e2e = e2eOf(ctx)
   const { page, context } = await e2e.newPage()
   const F = words('fr')
