@@ -14,6 +14,7 @@ import { sessionRoute, type RouteModule } from '../http/router'
 import { fieldErrorMessage, validationText, type FieldError } from '../my-data/validation-message'
 import { checkDomain, COMMUNICATION } from './communication.http'
 import * as repo from './notification-settings.repo'
+import { contactFields, recordSettingsChange, subscriptionFields } from './notification-settings.history'
 
 /**
  * The answer of `GET crm/notification/masterData`: core `NewsMasterData` (news categories, read by
@@ -65,7 +66,8 @@ export const checkContactInformation = (body: ContactInformationBody): E.Either<
  * signed-in crew member: master data (`MasterDataResult`), tag settings (core `NotificationSettings`;
  * PUT core `TagSettings`), contact information (core `ContactInformation`; PUT core
  * `ContactInformationBody`), preferred language (core `PreferredLanguageResponse`; PUT checked with
- * core `parseLanguageCode` and `LanguageCode`). Writes answer the empty envelope.
+ * core `parseLanguageCode` and `LanguageCode`). Writes answer the empty envelope; each one that changed something
+ * is recorded in the crew member's change history (before -> after per field) in its transaction.
  */
 export const notificationSettingsRoutes: RouteModule = ({ db }) => [
   sessionRoute('GET', `${COMMUNICATION}/crm/notification/masterData`, async (ctx) => {
@@ -87,7 +89,12 @@ export const notificationSettingsRoutes: RouteModule = ({ db }) => [
     const checked = checkSubscriptions(await repo.offeredSubscriptions(db, domain.right), body.right.subscriptions)
     if (E.isLeft(checked)) return invalid(checked.left)
     const { usePrimaryEmail, usePrimaryPhone, useAllDevice } = body.right
-    await repo.saveSubscriptions(db, ctx.session.crmId, domain.right, checked.right, { usePrimaryEmail, usePrimaryPhone, useAllDevice }, ctx.now)
+    const crmId = ctx.session.crmId
+    await db.transaction(async (tx) => {
+      const before = await repo.notificationSettings(tx, crmId, domain.right)
+      await repo.saveSubscriptions(tx, crmId, domain.right, checked.right, { usePrimaryEmail, usePrimaryPhone, useAllDevice }, ctx.now)
+      await recordSettingsChange(tx, crmId, ctx.now, 'subscriptions', domain.right, subscriptionFields(before), subscriptionFields(await repo.notificationSettings(tx, crmId, domain.right)))
+    })
     return okEmpty()
   }),
   sessionRoute('GET', `${COMMUNICATION}/contactinformation`, async (ctx) => ok(ContactInformation, (await repo.contactInformation(db, ctx.session.crmId)).info)),
@@ -96,7 +103,13 @@ export const notificationSettingsRoutes: RouteModule = ({ db }) => [
     if (E.isLeft(body)) return body.left
     const checked = checkContactInformation(body.right)
     if (E.isLeft(checked)) return invalid(checked.left)
-    await repo.saveContactInformation(db, ctx.session.crmId, checked.right.email, checked.right.phone, ctx.now)
+    const crmId = ctx.session.crmId
+    await db.transaction(async (tx) => {
+      const before = (await repo.contactInformation(tx, crmId)).info
+      await repo.saveContactInformation(tx, crmId, checked.right.email, checked.right.phone, ctx.now)
+      const after = (await repo.contactInformation(tx, crmId)).info
+      await recordSettingsChange(tx, crmId, ctx.now, 'contactInformation', '', contactFields(before), contactFields(after))
+    })
     return okEmpty()
   }),
   sessionRoute('GET', `${COMMUNICATION}/preferredLanguage`, async (ctx) =>
@@ -109,7 +122,12 @@ export const notificationSettingsRoutes: RouteModule = ({ db }) => [
     if (E.isLeft(parsed) || !LanguageCode.is(code)) {
       return failure(400, ERR.badPath, validationText({ key: 'invalidLanguageCode', params: { code: ctx.params.languageCode.slice(0, 16) } }))
     }
-    await repo.savePreferredLanguage(db, ctx.session.crmId, code, ctx.now)
+    const crmId = ctx.session.crmId
+    await db.transaction(async (tx) => {
+      const before = (await repo.contactInformation(tx, crmId)).language
+      await repo.savePreferredLanguage(tx, crmId, code, ctx.now)
+      await recordSettingsChange(tx, crmId, ctx.now, 'preferredLanguage', '', { preferredLanguage: before }, { preferredLanguage: code })
+    })
     return okEmpty()
   }),
 ]

@@ -16,7 +16,8 @@ import {
   visaIdentity,
   type EntryIdentity,
 } from './my-data.keys'
-import { deleteEntry, insertEntry, updateEntry, type CrewOwner, type EntryWrite, type StoredEntry } from './my-data.repo'
+import { recordMyDataChange } from './my-data.history'
+import { deleteEntry, findEntry, insertEntry, updateEntry, type CrewOwner, type EntryWrite, type StoredEntry } from './my-data.repo'
 import { accessOf } from './my-data.validation'
 
 /** What a write rule works with: the open transaction, the owner of the data, the server clock's instant. */
@@ -39,11 +40,27 @@ export interface WritePlan {
 /** A plan with only these inserts. */
 export const insertsOnly = (inserts: ReadonlyArray<EntryWrite>): WritePlan => ({ deletes: [], updates: [], inserts })
 
-/** Applies a plan: deletes, then updates, then inserts (so a freed natural key can be reused). */
+/**
+ * Applies a plan: deletes, then updates, then inserts (so a freed natural key can be reused). Each item changed
+ * is recorded in the crew member's change history (before -> after per field) in the same transaction.
+ */
 export const applyPlan = async (ctx: WriteContext, plan: WritePlan): Promise<void> => {
-  for (const identity of plan.deletes) await deleteEntry(ctx.tx, ctx.owner.crmId, identity)
-  for (const entry of plan.updates) await updateEntry(ctx.tx, ctx.owner.crmId, entry, ctx.now)
-  for (const entry of plan.inserts) await insertEntry(ctx.tx, ctx.owner.crmId, entry, ctx.now)
+  const { tx, now } = ctx
+  const crmId = ctx.owner.crmId
+  for (const identity of plan.deletes) {
+    const before = await findEntry(tx, crmId, identity)
+    await deleteEntry(tx, crmId, identity)
+    if (before !== null) await recordMyDataChange(tx, crmId, now, identity, before.body, null)
+  }
+  for (const entry of plan.updates) {
+    const before = await findEntry(tx, crmId, entry.identity)
+    await updateEntry(tx, crmId, entry, now)
+    await recordMyDataChange(tx, crmId, now, entry.identity, before?.body ?? null, entry.body)
+  }
+  for (const entry of plan.inserts) {
+    await insertEntry(tx, crmId, entry, now)
+    await recordMyDataChange(tx, crmId, now, entry.identity, null, entry.body)
+  }
 }
 
 /** The personal-data row of checked personal data. */

@@ -5,13 +5,17 @@ import { DutyEvent } from '../../core/roster/event.codec'
 import { RosterChangeItem } from '../../core/roster-changes/roster-change.codec'
 import type { Queryable } from '../db/db'
 import { touchRosterUpdates } from '../roster/roster-updates.repo'
+import { recordRosterChange } from '../roster-changes/roster-change.history'
 import type { AnswerRemarkBody, NotifyRosterChangeBody } from './operations.codec'
 
 /** Whether `crmId` is a crew member this server knows. */
 export const crewMemberExists = async (db: Queryable, crmId: string): Promise<boolean> =>
   (await db.query('SELECT 1 FROM users WHERE crm_id = $1 UNION SELECT 1 FROM crew_members WHERE crm_id = $1 LIMIT 1', [crmId])).length > 0
 
-/** Stores a roster change with its days (replacing one of the same id) and moves the member's `last_roster_change`. */
+/**
+ * Stores a roster change with its days (replacing one of the same id), moves the member's `last_roster_change`
+ * and records the notification in their change history.
+ */
 export const storeRosterChange = async (tx: Queryable, change: NotifyRosterChangeBody, now: Temporal.Instant): Promise<void> => {
   await tx.query('DELETE FROM roster_change_days WHERE change_id = $1', [change.id])
   await tx.query('DELETE FROM roster_changes WHERE id = $1', [change.id])
@@ -31,6 +35,13 @@ export const storeRosterChange = async (tx: Queryable, change: NotifyRosterChang
     )
   }
   await touchRosterUpdates(tx, change.crmId, 'lastRosterChange', now)
+  await recordRosterChange(tx, {
+    crmId: change.crmId,
+    changeId: change.id,
+    at: now,
+    kind: 'rosterChangeNotified',
+    days: change.days.map((d) => ({ date: d.date.toString(), items: d.items })),
+  })
 }
 
 /** Stores the scheduler's remark (sender SCHED) and moves the member's `last_daily_remark`; answers its id. */

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { RoleInfo, RoleUpdateItem } from '../../core/roles/roles.codec'
 import type { EventRole } from '../../core/roster/event-parts.codec'
+import type { HistoryChange } from '../../core/history/change-history.codec'
 
 /** Why a role update is refused. */
 export type RoleUpdateError =
@@ -29,3 +30,10 @@ export const applyRoleUpdate = (roles: ReadonlyArray<RoleInfo>, items: ReadonlyA
 /** The event's `roles` (SPEC section 3: "roles (each id, name)"): the roles set on it. */
 export const eventRolesOf = (roles: ReadonlyArray<RoleInfo>): Array<EventRole> =>
   roles.filter((r) => r.setOnEvent).map((r) => ({ id: r.id, name: r.name }))
+
+/** The roles whose `setOnEvent` a role update changed, for the change history: the role's short name, set before -> after. */
+export const roleChanges = (before: ReadonlyArray<RoleInfo>, after: ReadonlyArray<RoleInfo>): ReadonlyArray<HistoryChange> =>
+  after.flatMap((role) => {
+    const was = before.find((r) => r.id === role.id)
+    return was === undefined || was.setOnEvent === role.setOnEvent ? [] : [{ field: role.shortName, before: was.setOnEvent, after: role.setOnEvent }]
+  })

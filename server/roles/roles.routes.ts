@@ -6,7 +6,8 @@ import { failure, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
 import { decodeStored, storeEventBody } from '../roster/events.repo'
 import { checkEventId } from '../roster/query'
-import { applyRoleUpdate, eventRolesOf, type RoleUpdateError } from './role-update.rules'
+import { recordHistory } from '../history/history.repo'
+import { applyRoleUpdate, eventRolesOf, roleChanges, type RoleUpdateError } from './role-update.rules'
 import { eventRowByLogicalId, hasEvent, rolesOf, storeRoles } from './roles.repo'
 
 const refused = (error: RoleUpdateError): Reply => {
@@ -36,6 +37,7 @@ export const rolesRoutes: RouteModule = ({ db }) => [
     if (!(await hasEvent(db, ctx.params.crmId, eventId.right))) return failure(404, ERR.notFound, 'No such event in this roster')
     return ok(RoleInfoList, [...(await rolesOf(db, ctx.params.crmId, eventId.right))])
   }),
+  // The change is recorded in the crew member's history (the event's name and date; per role short name, set before -> after).
   sessionRoute('PUT', '/rest/pems/roster/{crmId}/roleUpdate', async (ctx) => {
     const body = ctx.body.json(RoleUpdate)
     if (E.isLeft(body)) return body.left
@@ -43,11 +45,13 @@ export const rolesRoutes: RouteModule = ({ db }) => [
     return db.transaction(async (tx): Promise<Reply> => {
       const event = await eventRowByLogicalId(tx, crmId, body.right.logicalId)
       if (event === null) return failure(404, ERR.notFound, 'No such event in this roster')
-      const updated = applyRoleUpdate(await rolesOf(tx, crmId, event.eventId), body.right.roles)
+      const before = await rolesOf(tx, crmId, event.eventId)
+      const updated = applyRoleUpdate(before, body.right.roles)
       if (E.isLeft(updated)) return refused(updated.left)
       await storeRoles(tx, crmId, event.eventId, updated.right)
       const stored = decodeStored(event.body, body.right.logicalId)
       await storeEventBody(tx, crmId, event.eventId, DutyEvent.encode({ ...stored, roles: eventRolesOf(updated.right) }), ctx.now)
+      await recordHistory(tx, { crmId, at: ctx.now, kind: 'roles', subject: `${stored.name} ${(stored.fromDate ?? stored.fromDateTimeUTC.toPlainDate()).toString()}`, changes: roleChanges(before, updated.right) })
       return ok(RoleInfoList, [...updated.right])
     })
   }),

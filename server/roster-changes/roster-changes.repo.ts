@@ -10,6 +10,7 @@ import { IsoDate } from '../../core/shared/time.codec'
 import { instantOf, type Queryable } from '../db/db'
 import { announceRosterEvents } from '../roster/roster-data.body'
 import { touchRosterUpdates } from '../roster/roster-updates.repo'
+import { recordRosterChange } from './roster-change.history'
 
 const Items = t.array(RosterChangeItem)
 const EventIds = t.array(t.string)
@@ -84,6 +85,7 @@ interface DayRow {
   readonly confirmed_at: unknown
   readonly replaced_event_ids: unknown
   readonly new_events: unknown
+  readonly items: unknown
   readonly [column: string]: unknown
 }
 
@@ -161,7 +163,8 @@ const utcPeriod = (span: Span): ConfirmedPeriod => ({
  * confirmable, unconfirmed date, the replaced events are deleted (children with them), the new events
  * inserted, and the day stamped confirmed; its period is the home-base day widened over every event
  * touched. A date not in the change, not confirmable or already confirmed goes to `failed` with its
- * reason. When anything was confirmed, `last_roster_change` of the updates info moves to `now`.
+ * reason. When anything was confirmed, `last_roster_change` of the updates info moves to `now` and the
+ * confirmation is recorded in the crew member's change history (each confirmed day, duties before and after).
  * Anything thrown (a stored event that no longer decodes, a clashing event id) rolls everything back.
  */
 export const confirmChangeDays = async (
@@ -170,13 +173,14 @@ export const confirmChangeDays = async (
 ): Promise<ConfirmOutcome> => {
   const { crmId, changeId, now, zone } = input
   const rows = await tx.query<DayRow>(
-    `SELECT change_date::text AS date, confirmable, confirmed_at, replaced_event_ids, new_events
+    `SELECT change_date::text AS date, confirmable, confirmed_at, replaced_event_ids, new_events, items
      FROM roster_change_days WHERE change_id = $1 ORDER BY change_date FOR UPDATE`,
     [changeId],
   )
   const byDate = new Map(rows.map((r) => [r.date, r]))
   const periods: ConfirmedPeriod[] = []
   const failed: FailedConfirmation[] = []
+  const confirmed: Array<{ readonly date: string; readonly items: ReadonlyArray<t.TypeOf<typeof RosterChangeItem>> }> = []
   const dates = [...new Map(input.dates.map((d) => [d.toString(), d])).values()].sort(Temporal.PlainDate.compare)
   for (const date of dates) {
     const day = byDate.get(date.toString())
@@ -188,8 +192,10 @@ export const confirmChangeDays = async (
       for (const event of must(NewEvents, day.new_events, `new events of ${date.toString()}`)) span = await insertEvent(tx, crmId, event, null, now, span)
       await tx.query('UPDATE roster_change_days SET confirmed_at = $3 WHERE change_id = $1 AND change_date = $2::date', [changeId, date.toString(), now.toString()])
       periods.push(utcPeriod(span))
+      confirmed.push({ date: date.toString(), items: must(Items, day.items, `items of ${changeId}`) })
     }
   }
   if (periods.length > 0) await touchRosterUpdates(tx, crmId, 'lastRosterChange', now)
+  await recordRosterChange(tx, { crmId, changeId, at: now, kind: 'rosterChangeConfirmed', days: confirmed })
   return { periods, failed }
 }

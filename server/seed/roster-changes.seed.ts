@@ -9,6 +9,7 @@ import { decodeWith } from '../../core/shared/decode'
 import { instantOf, type Queryable } from '../db/db'
 import type { DemoCrewMember } from './demo-crew'
 import type { Seeder } from './seeder'
+import { recordRosterChange } from '../roster-changes/roster-change.history'
 
 /** How many days after today the seed looks for days to change. */
 const SCAN_DAYS = 21
@@ -137,7 +138,12 @@ interface SeedDay {
 
 const insertChange = async (tx: Queryable, member: DemoCrewMember, createdAt: Temporal.Instant, days: ReadonlyArray<SeedDay>): Promise<void> => {
   const id = `RC-${member.crmId}-${createdAt.toZonedDateTimeISO('UTC').toPlainDate().toString().replaceAll('-', '')}`
-  await tx.query('INSERT INTO roster_changes (id, crm_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, member.crmId, createdAt.toString()])
+  const inserted = await tx.query('INSERT INTO roster_changes (id, crm_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [
+    id,
+    member.crmId,
+    createdAt.toString(),
+  ])
+  const notified: Array<{ readonly date: string; readonly items: ReadonlyArray<RosterChangeItem> }> = []
   for (const { day, confirmable, newText, freeText, duty } of days) {
     const events = duty === undefined ? [] : [newEvent(member, day.date, duty)]
     const text = events[0] === undefined ? (newText ?? '') : dutyText(events[0], member.homeBaseTimeZone)
@@ -155,7 +161,10 @@ const insertChange = async (tx: Queryable, member: DemoCrewMember, createdAt: Te
         JSON.stringify(t.array(DutyEvent).encode(events)),
       ],
     )
+    notified.push({ date: day.date.toString(), items })
   }
+  // The change history shows the notification as the crew member received it (once, not on a second seeding).
+  if (inserted.length > 0) await recordRosterChange(tx, { crmId: member.crmId, changeId: id, at: createdAt, kind: 'rosterChangeNotified', days: notified })
   await tx.query(
     `INSERT INTO roster_updates (crm_id, last_roster_change) VALUES ($1, $2) ON CONFLICT (crm_id) DO UPDATE
      SET last_roster_change = GREATEST(COALESCE(roster_updates.last_roster_change, EXCLUDED.last_roster_change), EXCLUDED.last_roster_change)`,
