@@ -10,7 +10,9 @@ import type { RosterChangesPort } from '../../core/roster-changes/roster-change.
 import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
 import type { CalendarSubscriptionPort } from '../../core/roster/calendar-feed/calendar-subscription.port'
+import type { ChangeHistoryPort } from '../../core/history/change-history.port'
 import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
+import { createChangeHistoryHttp } from './change-history.http'
 import { createCheckInHttp } from './check-in.http'
 import { createChangeEffectsHttp } from './change-effects.http'
 import { createCrewHttp } from './crew.http'
@@ -43,6 +45,7 @@ export interface SignedInHttp {
   readonly myData: MyDataPort
   readonly settings: SettingsPort
   readonly calendarSubscription: CalendarSubscriptionPort
+  readonly changeHistory: ChangeHistoryPort
 }
 
 /**
@@ -64,4 +67,5 @@ export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   myData: createMyDataHttp(client),
   settings: createSettingsHttp(client),
   calendarSubscription: createCalendarSubscriptionHttp(client),
+  changeHistory: createChangeHistoryHttp(client),
 })

@@ -1,0 +1,22 @@
+import { readEnvelope } from '../../core/errors/envelope.rules'
+import { ChangeHistory } from '../../core/history/change-history.codec'
+import type { ChangeHistoryPort } from '../../core/history/change-history.port'
+import type { HttpClient } from './http-client'
+import { encodePath } from './http-request'
+
+/**
+ * `GET rest/pems/history/{crmId}?before=` (issue 12 part 4): a page of the crew member's change history, decoded
+ * with core `ChangeHistory`. Not cached: the screen says it needs the connection; failures come back as values
+ * for the screen to show (no error dialog).
+ */
+export const createChangeHistoryHttp = (client: HttpClient): ChangeHistoryPort => ({
+  load: (crmId, page) =>
+    client.request({
+      method: 'GET',
+      base: 'pems',
+      path: encodePath`history/${crmId}`,
+      ...(page.before === undefined ? {} : { query: { before: page.before } }),
+      flags: { ignoreErrors: true },
+      read: readEnvelope(ChangeHistory),
+    }),
+})
