@@ -2342,6 +2342,322 @@ type RootTranslation = {
 		 */
 		offline: string
 	}
+	history: {
+		/**
+		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
+		 */
+		link: string
+		/**
+		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
+		 */
+		title: string
+		/**
+		 * R​o​s​t​e​r​ ​c​h​a​n​g​e​s​ ​n​o​t​i​f​i​e​d​ ​t​o​ ​y​o​u​ ​a​n​d​ ​c​o​n​f​i​r​m​e​d​ ​b​y​ ​y​o​u​,​ ​a​n​d​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​y​o​u​ ​m​a​d​e​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​r​o​l​e​s​.​ ​N​e​w​e​s​t​ ​f​i​r​s​t​.
+		 */
+		intro: string
+		/**
+		 * C​h​a​n​g​e​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		listLabel: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * R​o​s​t​e​r​ ​c​h​a​n​g​e​s​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​c​h​a​n​g​e​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		emptyHint: string
+		/**
+		 * T​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		offline: string
+		/**
+		 * S​h​o​w​ ​o​l​d​e​r​ ​c​h​a​n​g​e​s
+		 */
+		more: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loadingMore: string
+		/**
+		 * O​l​d​e​r​ ​c​h​a​n​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		moreFailed: string
+		/**
+		 * L​o​c​a​l​ ​t​i​m​e
+		 */
+		localTime: string
+		/**
+		 * U​T​C
+		 */
+		utcTime: string
+		/**
+		 * W​h​a​t​ ​c​h​a​n​g​e​d
+		 */
+		changesLabel: string
+		/**
+		 * n​o​n​e
+		 */
+		none: string
+		/**
+		 * o​n
+		 */
+		on: string
+		/**
+		 * o​f​f
+		 */
+		off: string
+		kinds: {
+			/**
+			 * R​o​s​t​e​r​ ​c​h​a​n​g​e​ ​n​o​t​i​f​i​e​d
+			 */
+			rosterChangeNotified: string
+			/**
+			 * R​o​s​t​e​r​ ​c​h​a​n​g​e​ ​c​o​n​f​i​r​m​e​d
+			 */
+			rosterChangeConfirmed: string
+			/**
+			 * M​y​ ​d​a​t​a
+			 */
+			myData: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+			 */
+			notificationSettings: string
+			/**
+			 * R​o​l​e​s
+			 */
+			roles: string
+		}
+		sections: {
+			/**
+			 * P​e​r​s​o​n​a​l​ ​d​a​t​a
+			 */
+			basicInfo: string
+			/**
+			 * C​o​n​t​a​c​t​s
+			 */
+			contacts: string
+			/**
+			 * A​d​d​r​e​s​s​e​s
+			 */
+			addresses: string
+			/**
+			 * T​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​s
+			 */
+			passports: string
+			/**
+			 * V​i​s​a​s
+			 */
+			visas: string
+			/**
+			 * N​e​w​s​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+			 */
+			subscriptions: string
+			/**
+			 * C​o​n​t​a​c​t​ ​f​o​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			contactInformation: string
+			/**
+			 * P​r​e​f​e​r​r​e​d​ ​l​a​n​g​u​a​g​e
+			 */
+			preferredLanguage: string
+		}
+		fields: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * M​i​d​d​l​e​ ​n​a​m​e
+			 */
+			middleName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birthDate: string
+			/**
+			 * P​l​a​c​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birthPlace: string
+			/**
+			 * S​t​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birthState: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h
+			 */
+			birthCountry: string
+			/**
+			 * N​a​t​i​o​n​a​l​i​t​y
+			 */
+			nationality: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * S​m​o​k​e​r
+			 */
+			isSmoker: string
+			/**
+			 * V​i​s​i​b​i​l​i​t​y
+			 */
+			access: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * N​u​m​b​e​r
+			 */
+			localNo: string
+			/**
+			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			regionCode: string
+			/**
+			 * A​r​e​a​ ​c​o​d​e
+			 */
+			areaCode: string
+			/**
+			 * P​h​o​n​e​ ​t​y​p​e
+			 */
+			phoneTypeCode: string
+			/**
+			 * R​e​m​a​r​k
+			 */
+			remark: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * P​r​i​o​r​i​t​y
+			 */
+			prio: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			countryCode: string
+			/**
+			 * P​o​s​t​c​o​d​e
+			 */
+			zipCode: string
+			/**
+			 * C​i​t​y
+			 */
+			cityName: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * S​t​a​t​e
+			 */
+			stateCode: string
+			/**
+			 * C​i​t​y​ ​c​o​d​e
+			 */
+			cityCode: string
+			/**
+			 * D​i​s​t​r​i​c​t
+			 */
+			districtCode: string
+			/**
+			 * N​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​t​y​p​e
+			 */
+			docType: string
+			/**
+			 * I​s​s​u​e​ ​d​a​t​e
+			 */
+			issueDate: string
+			/**
+			 * P​l​a​c​e​ ​o​f​ ​i​s​s​u​e
+			 */
+			issuePlace: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​i​s​s​u​e
+			 */
+			issueCountry: string
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e
+			 */
+			expiryDate: string
+			/**
+			 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			addInfo: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​h​e​l​d
+			 */
+			docExists: string
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e
+			 */
+			expiryDt: string
+			/**
+			 * I​s​s​u​e​ ​d​a​t​e
+			 */
+			issueDt: string
+			/**
+			 * P​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+			 */
+			passportNumber: string
+			/**
+			 * P​a​s​s​p​o​r​t​ ​t​y​p​e
+			 */
+			passportDocType: string
+			/**
+			 * P​a​s​s​p​o​r​t​ ​k​i​n​d
+			 */
+			passportType: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​s
+			 */
+			subscriptions: string
+			/**
+			 * N​o​t​i​f​y​ ​b​y​ ​e​-​m​a​i​l
+			 */
+			usePrimaryEmail: string
+			/**
+			 * N​o​t​i​f​y​ ​b​y​ ​S​M​S
+			 */
+			usePrimaryPhone: string
+			/**
+			 * N​o​t​i​f​y​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+			 */
+			useAllDevice: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			preferredLanguage: string
+		}
+	}
 	notificationSettings: {
 		/**
 		 * N​e​w​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
@@ -5991,6 +6307,322 @@ export type TranslationFunctions = {
 		 * Changing the calendar subscription is possible only when online.
 		 */
 		offline: () => LocalizedString
+	}
+	history: {
+		/**
+		 * Change history
+		 */
+		link: () => LocalizedString
+		/**
+		 * Change history
+		 */
+		title: () => LocalizedString
+		/**
+		 * Roster changes notified to you and confirmed by you, and the changes you made to your data, notification settings and roles. Newest first.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Changes, newest first
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Loading the change history…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No changes recorded yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Roster changes and your own changes will appear here.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * The change history could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * The change history needs a connection.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Show older changes
+		 */
+		more: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loadingMore: () => LocalizedString
+		/**
+		 * Older changes could not be loaded. Try again.
+		 */
+		moreFailed: () => LocalizedString
+		/**
+		 * Local time
+		 */
+		localTime: () => LocalizedString
+		/**
+		 * UTC
+		 */
+		utcTime: () => LocalizedString
+		/**
+		 * What changed
+		 */
+		changesLabel: () => LocalizedString
+		/**
+		 * none
+		 */
+		none: () => LocalizedString
+		/**
+		 * on
+		 */
+		on: () => LocalizedString
+		/**
+		 * off
+		 */
+		off: () => LocalizedString
+		kinds: {
+			/**
+			 * Roster change notified
+			 */
+			rosterChangeNotified: () => LocalizedString
+			/**
+			 * Roster change confirmed
+			 */
+			rosterChangeConfirmed: () => LocalizedString
+			/**
+			 * My data
+			 */
+			myData: () => LocalizedString
+			/**
+			 * Notification settings
+			 */
+			notificationSettings: () => LocalizedString
+			/**
+			 * Roles
+			 */
+			roles: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Personal data
+			 */
+			basicInfo: () => LocalizedString
+			/**
+			 * Contacts
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Addresses
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * Travel documents
+			 */
+			passports: () => LocalizedString
+			/**
+			 * Visas
+			 */
+			visas: () => LocalizedString
+			/**
+			 * News subscriptions
+			 */
+			subscriptions: () => LocalizedString
+			/**
+			 * Contact for notifications
+			 */
+			contactInformation: () => LocalizedString
+			/**
+			 * Preferred language
+			 */
+			preferredLanguage: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Middle name
+			 */
+			middleName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			birthDate: () => LocalizedString
+			/**
+			 * Place of birth
+			 */
+			birthPlace: () => LocalizedString
+			/**
+			 * State of birth
+			 */
+			birthState: () => LocalizedString
+			/**
+			 * Country of birth
+			 */
+			birthCountry: () => LocalizedString
+			/**
+			 * Nationality
+			 */
+			nationality: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Smoker
+			 */
+			isSmoker: () => LocalizedString
+			/**
+			 * Visibility
+			 */
+			access: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Number
+			 */
+			localNo: () => LocalizedString
+			/**
+			 * Country code
+			 */
+			regionCode: () => LocalizedString
+			/**
+			 * Area code
+			 */
+			areaCode: () => LocalizedString
+			/**
+			 * Phone type
+			 */
+			phoneTypeCode: () => LocalizedString
+			/**
+			 * Remark
+			 */
+			remark: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			prio: () => LocalizedString
+			/**
+			 * Country
+			 */
+			countryCode: () => LocalizedString
+			/**
+			 * Postcode
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * City
+			 */
+			cityName: () => LocalizedString
+			/**
+			 * Street
+			 */
+			street: () => LocalizedString
+			/**
+			 * State
+			 */
+			stateCode: () => LocalizedString
+			/**
+			 * City code
+			 */
+			cityCode: () => LocalizedString
+			/**
+			 * District
+			 */
+			districtCode: () => LocalizedString
+			/**
+			 * Number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Document type
+			 */
+			docType: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issueDate: () => LocalizedString
+			/**
+			 * Place of issue
+			 */
+			issuePlace: () => LocalizedString
+			/**
+			 * Country of issue
+			 */
+			issueCountry: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryDate: () => LocalizedString
+			/**
+			 * Additional information
+			 */
+			addInfo: () => LocalizedString
+			/**
+			 * Document held
+			 */
+			docExists: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryDt: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issueDt: () => LocalizedString
+			/**
+			 * Passport number
+			 */
+			passportNumber: () => LocalizedString
+			/**
+			 * Passport type
+			 */
+			passportDocType: () => LocalizedString
+			/**
+			 * Passport kind
+			 */
+			passportType: () => LocalizedString
+			/**
+			 * Subscriptions
+			 */
+			subscriptions: () => LocalizedString
+			/**
+			 * Notify by e-mail
+			 */
+			usePrimaryEmail: () => LocalizedString
+			/**
+			 * Notify by SMS
+			 */
+			usePrimaryPhone: () => LocalizedString
+			/**
+			 * Notify on all devices
+			 */
+			useAllDevice: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Language
+			 */
+			preferredLanguage: () => LocalizedString
+		}
 	}
 	notificationSettings: {
 		/**

@@ -217,6 +217,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(PORTS.myData, lazyPort(signedIn('myData'), { load: true, create: true, update: true, remove: true }))
   constant(PORTS.settings, settings)
   constant(PORTS.calendarSubscription, lazyPort(signedIn('calendarSubscription'), { loadStatus: true, create: true, revoke: true }))
+  constant(PORTS.changeHistory, lazyPort(signedIn('changeHistory'), { load: true }))
   constant(PORTS.log, logHttp)
   constant(INFRA.profile, profile)
   constant(INFRA.browserPage, createBrowserPage(win))

@@ -4,6 +4,7 @@ import { checkIn } from './check-in.js'
 import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 import { duty, home } from './duties.js'
 import { errors } from './errors.js'
+import { history } from './history.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
 import { outbox } from './outbox.js'
@@ -40,6 +41,7 @@ const fr: Translation = {
   dutyLimits,
   settings,
   calendarSubscription,
+  history,
   notificationSettings,
   myData,
   outbox,

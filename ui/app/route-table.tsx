@@ -75,6 +75,7 @@ export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   'daily-remark': communication((m) => m.RemarkScreen),
   summary: communication((m) => m.SummaryScreen),
   profile: communication((m) => m.SettingsScreen),
+  history: communication((m) => m.HistoryScreen),
   'notification-settings': communication((m) => m.NotificationSettingsScreen),
   // end communication routes
 

@@ -82,6 +82,8 @@ export const PORTS = {
   settings: token<SettingsPort>('PORTS.settings'),
   /** Settings → Calendar subscription (issue 12 part 1). */
   calendarSubscription: token<import('../../core/roster/calendar-feed/calendar-subscription.port').CalendarSubscriptionPort>('PORTS.calendarSubscription'),
+  /** Settings → History (issue 12 part 4). */
+  changeHistory: token<import('../../core/history/change-history.port').ChangeHistoryPort>('PORTS.changeHistory'),
   log: token<LogPort>('PORTS.log'),
 } as const
 

@@ -50,6 +50,7 @@ export const aSettingsInput = (overrides: Partial<SettingsScreenInput> = {}): Se
   crmId: 'ANNA',
   canViewNotificationSettings: true,
   canViewMyData: true,
+  canViewChangeHistory: false,
   online: true,
   languageServiceAvailable: true,
   storedAutoRefresh: undefined,

@@ -10,6 +10,7 @@ import type { loadRemarks } from '../../../core/remarks/load-remarks.use-case'
 import type { openRemarkItem } from '../../../core/remarks/open-remark.use-case'
 import type { LanguageCode } from '../../../core/settings/contact-information.codec'
 import type { loadSummary } from '../../../core/summary/load-summary.use-case'
+import type { loadChangeHistory } from '../../../core/history/load-change-history.use-case'
 import { token } from '../../app/tokens'
 import type { loadNotificationSettings } from '../../../core/settings/load-notification-settings.use-case'
 import type { saveNotificationSettings } from '../../../core/settings/save-notification-settings.use-case'
@@ -35,4 +36,6 @@ export const COMMUNICATION = {
   loadPreferredLanguage: token<() => TE.TaskEither<TransportError, string>>('COMMUNICATION.loadPreferredLanguage'),
   /** `PUT /preferredLanguage/{languageCode}`. */
   savePreferredLanguage: token<(code: LanguageCode) => TE.TaskEither<TransportError, void>>('COMMUNICATION.savePreferredLanguage'),
+  /** Settings → History (issue 12 part 4). */
+  loadChangeHistory: token<ReturnType<typeof loadChangeHistory>>('COMMUNICATION.loadChangeHistory'),
 } as const

@@ -3,6 +3,7 @@
  * (ui/app/route-table.tsx): one download instead of one per screen.
  */
 export { DailyRemarksScreen } from './daily-remarks/daily-remarks-screen'
+export { HistoryScreen } from './history/history-screen'
 export { NewRemarkScreen } from './daily-remarks/new-remark-screen'
 export { RemarkScreen } from './daily-remarks/remark-screen'
 export { NewsItemScreen } from './news/news-item-screen'

@@ -31,7 +31,16 @@ export const SettingsScreen = (_props: ScreenProps) => {
   const { LL, language } = useI18n()
   const settings = useSettings()
   const { screen } = settings
-  const linkLabel = (target: SettingsLink): string => (target === '/notification-settings' ? LL.settings.notificationSettings() : LL.settings.myData())
+  const linkLabel = (target: SettingsLink): string => {
+    switch (target) {
+      case '/notification-settings':
+        return LL.settings.notificationSettings()
+      case '/my-data':
+        return LL.settings.myData()
+      case '/profile/history':
+        return LL.history.link()
+    }
+  }
   return (
     <PageFrame title={LL.settings.title()} variant="reading">
       <Card title={LL.settings.account()}>

@@ -56,6 +56,7 @@ export const useSettings = (): SettingsModel => {
     crmId: crmId ?? '',
     canViewNotificationSettings: access.canViewNotificationSettings(),
     canViewMyData: access.canViewMyData(),
+    canViewChangeHistory: access.canViewChangeHistory(),
     online,
     languageServiceAvailable,
     storedAutoRefresh: snap.readFor === crmId ? snap.storedAutoRefresh : undefined,

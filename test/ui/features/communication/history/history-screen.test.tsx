@@ -1,0 +1,169 @@
+import { suite } from 'uvu'
+import * as TE from 'fp-ts/TaskEither'
+import * as assert from 'uvu/assert'
+import { profileWith } from '../../../../../core/access/profiles.rules'
+import type { ChangeHistory } from '../../../../../core/history/change-history.codec'
+import type { ChangeHistoryPort, HistoryPageRequest } from '../../../../../core/history/change-history.port'
+import { decodeWith } from '../../../../../core/shared/decode'
+import { ChangeHistory as ChangeHistoryCodec } from '../../../../../core/history/change-history.codec'
+import type { TransportError } from '../../../../../core/errors/app-error'
+import { setOnline } from '../../../../../ui/app/session.store'
+import { HistoryScreen } from '../../../../../ui/features/communication/history/history-screen'
+import { SettingsScreen } from '../../../../../ui/features/communication/settings/settings-screen'
+import { resetSettingsState } from '../../../../../ui/features/communication/settings/settings.state'
+import { aUser, anAirline, fakeAuthPort, renderScreen } from '../../../app-harness'
+import { act, cleanup, screen, waitFor, within } from '../../../harness'
+
+const History = suite('Settings → History (issue 12 part 4)')
+History.before.each(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  resetSettingsState()
+})
+History.after.each(cleanup)
+
+const page = (wire: unknown): ChangeHistory => {
+  const decoded = decodeWith(ChangeHistoryCodec)(wire)
+  if (decoded._tag === 'Left') throw new Error('fixture does not decode')
+  return decoded.right
+}
+
+const NEWEST = {
+  id: '12',
+  at: '2026-11-26T14:05:00+01:00',
+  kind: 'myData',
+  section: 'passports',
+  subject: 'P SE4412876',
+  changes: [{ field: 'expiryDate', before: '2027-01-10', after: '2031-01-10' }],
+}
+const CONFIRMED = {
+  id: '11',
+  at: '2026-11-26T09:30:00Z',
+  kind: 'rosterChangeConfirmed',
+  subject: 'RC-100001-20261120',
+  changes: [{ field: '2026-11-28', before: 'LH 400 FRA-JFK', after: 'Home standby 06:00-14:00' }],
+}
+const ROLES = { id: '10', at: '2026-11-25T18:00:00Z', kind: 'roles', subject: 'LH 400 2026-11-28', changes: [{ field: 'PF', before: true, after: false }] }
+const OLDER = { id: '3', at: '2026-11-20T08:00:00Z', kind: 'rosterChangeNotified', subject: 'RC-100001-20261120', changes: [{ field: '2026-11-28', before: null, after: 'Home standby 06:00-14:00' }] }
+
+/** A fake history port answering pages by cursor (`first` for the newest); records what was asked. */
+const fakeHistory = (pages: Readonly<Record<string, ChangeHistory | TransportError>>) => {
+  const asked: HistoryPageRequest[] = []
+  const port: ChangeHistoryPort = {
+    load: (_crmId, request) => {
+      asked.push(request)
+      const answer = pages[request.before ?? 'first']
+      if (answer === undefined) return TE.left({ _tag: 'Offline' })
+      return 'entries' in answer ? TE.right(answer) : TE.left(answer)
+    },
+  }
+  return { port, asked }
+}
+
+const render = (changeHistory: ChangeHistoryPort, options: { readonly language?: 'en' | 'fr' } = {}) =>
+  renderScreen(<HistoryScreen params={{}} />, { ports: { auth: fakeAuthPort({ user: aUser() }), changeHistory }, path: '/profile/history', ...options })
+
+const entries = () => within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem')
+
+History('the list, newest first: what changed (section or kind, subject), before → after per field, when in local time and UTC', async () => {
+  const history = fakeHistory({ first: page({ entries: [ROLES, NEWEST, CONFIRMED] }) })
+  await render(history.port)
+  await waitFor(() => screen.getByRole('list', { name: 'Changes, newest first' }))
+  const shown = entries()
+  assert.equal(shown.map((a) => within(a).getByRole('heading').textContent), [
+    'Travel documents: P SE4412876',
+    'Roster change confirmed: RC-100001-20261120',
+    'Roles: LH 400 2026-11-28',
+  ])
+  const [passport, confirmed, roles] = shown
+  if (passport === undefined || confirmed === undefined || roles === undefined) throw new Error('three entries')
+  assert.ok(within(passport).getByText('Expiry date'))
+  assert.ok(within(passport).getByText('2027-01-10 → 2031-01-10'))
+  // 14:05 at +01:00 is 13:05 UTC; the tests run in UTC, so the device's local time reads the same.
+  assert.match(passport.textContent ?? '', 'Local time: 26 Nov 2026 13:05')
+  assert.match(passport.textContent ?? '', 'UTC: 26 Nov 2026 13:05')
+  assert.is(passport.querySelector('time')?.getAttribute('datetime'), '2026-11-26T13:05:00Z')
+  assert.ok(within(confirmed).getByText('28 Nov 2026'))
+  assert.ok(within(confirmed).getByText('LH 400 FRA-JFK → Home standby 06:00-14:00'))
+  assert.ok(within(roles).getByText('PF'))
+  assert.ok(within(roles).getByText('on → off'))
+  assert.is(screen.queryByRole('button', { name: 'Show older changes' }), null)
+})
+
+History('older changes on demand: the next page is asked with the cursor and added below', async () => {
+  const history = fakeHistory({ first: page({ entries: [NEWEST], next: '12' }), '12': page({ entries: [OLDER] }) })
+  await render(history.port)
+  const more = await waitFor(() => screen.getByRole('button', { name: 'Show older changes' }))
+  act(() => more.click())
+  await waitFor(() => assert.is(entries().length, 2))
+  assert.ok(within(entries()[1] as HTMLElement).getByText('none → Home standby 06:00-14:00'))
+  assert.equal(history.asked, [{}, { before: '12' }])
+  assert.is(screen.queryByRole('button', { name: 'Show older changes' }), null)
+})
+
+History('empty: says nothing is recorded yet', async () => {
+  await render(fakeHistory({ first: page({ entries: [] }) }).port)
+  await waitFor(() => screen.getByText('No changes recorded yet.'))
+  assert.is(screen.queryByRole('list', { name: 'Changes, newest first' }), null)
+})
+
+History('a failed load says so with Try again, which loads again', async () => {
+  const pages: Record<string, ChangeHistory | TransportError> = { first: { _tag: 'Http', status: 500, isJson: true, request: { method: 'GET', url: '/history' } } }
+  const history = fakeHistory(pages)
+  await render(history.port)
+  const alert = await waitFor(() => screen.getByRole('alert'))
+  assert.match(alert.textContent ?? '', 'The change history could not be loaded.')
+  pages['first'] = page({ entries: [NEWEST] })
+  act(() => within(alert).getByRole('button', { name: 'Try again' }).click())
+  await waitFor(() => assert.is(entries().length, 1))
+  assert.is(history.asked.length, 2)
+})
+
+History('offline: the offline state, nothing asked while offline; the list loads when the connection returns', async () => {
+  const pages: Record<string, ChangeHistory | TransportError> = { first: { _tag: 'Offline' } }
+  const history = fakeHistory(pages)
+  try {
+    await render(history.port)
+    await waitFor(() => screen.getByText('The change history needs a connection.'))
+    pages['first'] = page({ entries: [NEWEST] })
+    act(() => setOnline(false))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.is(history.asked.length, 1, 'nothing asked while offline')
+    assert.ok(screen.getByText('The change history needs a connection.'))
+    act(() => setOnline(true))
+    await waitFor(() => assert.is(entries().length, 1))
+    assert.is(history.asked.length, 2)
+  } finally {
+    act(() => setOnline(true))
+  }
+})
+
+History('a request that finds no connection shows the offline state too', async () => {
+  await render(fakeHistory({ first: { _tag: 'Network', message: 'down', timedOut: false, request: { method: 'GET', url: '/history' } } }).port)
+  await waitFor(() => screen.getByText('The change history needs a connection.'))
+})
+
+History('in French: kinds, fields, none/on/off and dates are French', async () => {
+  await render(fakeHistory({ first: page({ entries: [NEWEST, ROLES, OLDER] }) }).port, { language: 'fr' })
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Changements, les plus récents en premier' }))
+  assert.ok(within(list).getByText('Documents de voyage: P SE4412876'))
+  assert.ok(within(list).getByText("Date d'expiration"))
+  assert.ok(within(list).getByText('activé → désactivé'))
+  assert.ok(within(list).getByText('aucun → Home standby 06:00-14:00'))
+  assert.ok(within(list).getByText('28 nov. 2026'))
+  assert.match(list.textContent ?? '', 'Heure locale: 26 nov. 2026 13:05')
+  assert.ok(screen.getByRole('heading', { name: 'Historique des changements' }))
+})
+
+History('Settings links to it (profile switch changeHistory on by default) and not when the profile turns it off', async () => {
+  const ports = { auth: fakeAuthPort({ user: aUser() }), settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' } as const) }, calendarSubscription: { loadStatus: () => TE.left({ _tag: 'Offline' } as const) } }
+  const app = await renderScreen(<SettingsScreen params={{}} />, { ports, path: '/profile' })
+  const link = await waitFor(() => screen.getByRole('link', { name: 'Change history' }))
+  assert.is(link.getAttribute('href'), '/profile/history')
+  app.unmount()
+  cleanup()
+  await renderScreen(<SettingsScreen params={{}} />, { ports, path: '/profile', airline: anAirline(profileWith({ features: { changeHistory: false } })) })
+  await waitFor(() => screen.getByRole('link', { name: 'My data' }))
+  assert.is(screen.queryByRole('link', { name: 'Change history' }), null)
+})
+
+History.run()
