@@ -3,6 +3,7 @@
 export { calendarSubscription } from './calendar-subscription.js'
 export { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 export { duty, home } from './duties.js'
+export { history } from './history.js'
 export { dailyRemarks, news } from './inbox.js'
 export { myData } from './my-data.js'
 export { dutyLimits, notificationSettings, settings, summary } from './settings.js'

@@ -41,6 +41,7 @@ export const SIGNED_IN_SECTIONS = [
   'settings',
   'summary',
   'travelWarnings',
+  'history',
 ] as const satisfies ReadonlyArray<keyof SignedIn>
 
 // Every section of the dictionary is in exactly one part: adding a section to locales/<lang>/index.ts without
