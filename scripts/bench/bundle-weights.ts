@@ -94,11 +94,40 @@ export interface DependencyWeight {
   readonly roster: number
 }
 
+/** Minified bytes of the app's own code in the files fetched until one moment, by folder (`core/auth`, `ui/app`, ...). */
+export interface OwnCodeWeight {
+  readonly folder: string
+  readonly login: number
+  readonly roster: number
+}
+
+/** The folder a module of the app is counted under: its first two path segments (`ui/container.ts` stays whole). */
+const folderOf = (path: string): string => path.split('/').slice(0, 2).join('/')
+
+const ownCodeOf = (meta: Metafile, outputs: ReadonlySet<string>): ReadonlyMap<string, number> => {
+  const byFolder = new Map<string, number>()
+  for (const path of outputs) {
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[path]?.inputs ?? {})) {
+      if (inDependency(input) || input.includes(':') || bytesInOutput === 0) continue
+      byFolder.set(folderOf(input), (byFolder.get(folderOf(input)) ?? 0) + bytesInOutput)
+    }
+  }
+  return byFolder
+}
+
+/** The dependencies' marginal costs, and where the app's own code before each moment comes from. */
+export interface BundleWeights {
+  readonly dependencies: ReadonlyArray<DependencyWeight>
+  /** Largest first (until the roster). */
+  readonly ownCode: ReadonlyArray<OwnCodeWeight>
+}
+
 /**
  * Builds the app of `measure.profile` again once as served and once without each direct dependency; answers the
- * brotli bytes each dependency adds until the login form and until the roster (largest first).
+ * brotli bytes each dependency adds until the login form and until the roster (largest first), and the minified
+ * bytes of the app's own code in those files by folder.
  */
-export const weighDependencies = async (measure: BundleMeasure): Promise<ReadonlyArray<DependencyWeight>> => {
+export const weighDependencies = async (measure: BundleMeasure): Promise<BundleWeights> => {
   const profileFile = join(ROOT, 'profiles', measure.profile, 'profile.ts')
   const logo = readdirSync(join(measure.staticDir, 'assets')).find((f) => /^logo-.*\.svg$/.test(f))
   if (logo === undefined) throw new Error(`no logo in ${measure.staticDir}/assets`)
@@ -126,7 +155,14 @@ export const weighDependencies = async (measure: BundleMeasure): Promise<Readonl
     }
     const loginEntries = entriesOf(measure.native.login.files)
     const rosterEntries = entriesOf(measure.native.roster.files)
-    const total = { login: sumOf(base, closureOf(base.meta, loginEntries)), roster: sumOf(base, closureOf(base.meta, rosterEntries)) }
+    const loginOutputs = closureOf(base.meta, loginEntries)
+    const rosterOutputs = closureOf(base.meta, rosterEntries)
+    const total = { login: sumOf(base, loginOutputs), roster: sumOf(base, rosterOutputs) }
+    const ownLogin = ownCodeOf(base.meta, loginOutputs)
+    const ownRoster = ownCodeOf(base.meta, rosterOutputs)
+    const ownCode = [...ownRoster.keys()]
+      .map((folder) => ({ folder, login: ownLogin.get(folder) ?? 0, roster: ownRoster.get(folder) ?? 0 }))
+      .sort((a, b) => b.roster - a.roster)
     const grouped = new Set(GROUPS.flatMap((g) => g.specifiers))
     const candidates = [
       ...GROUPS.filter((g) => g.specifiers.some((s) => directDependencies(base.meta).includes(s))),
@@ -143,16 +179,25 @@ export const weighDependencies = async (measure: BundleMeasure): Promise<Readonl
         roster: total.roster - sumOf(without, closureOf(without.meta, rosterEntries)),
       })
     }
-    return weights.sort((a, b) => b.roster - a.roster)
+    return { dependencies: weights.sort((a, b) => b.roster - a.roster), ownCode }
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
 }
 
-/** One row per dependency: the brotli bytes it adds until the login form and until the roster. */
-export const dependencyRows = (weights: ReadonlyArray<DependencyWeight>): ReadonlyArray<BenchRow> =>
-  weights.map((w) => ({
+/** How many folders of the app's own code the table lists (the largest). */
+const OWN_CODE_ROWS = 12
+
+/** One row per dependency (the brotli bytes it adds until the login form and until the roster), then the app's largest folders. */
+export const dependencyRows = ({ dependencies, ownCode }: BundleWeights): ReadonlyArray<BenchRow> => [
+  ...dependencies.map((w) => ({
     area: 'bundle: marginal cost',
     measure: w.dependency,
     value: `${kb(w.login)} until login, ${kb(w.roster)} until roster (brotli)`,
-  }))
+  })),
+  ...ownCode.slice(0, OWN_CODE_ROWS).map((w) => ({
+    area: 'bundle: own code',
+    measure: w.folder,
+    value: `${kb(w.login)} until login, ${kb(w.roster)} until roster (minified)`,
+  })),
+]
