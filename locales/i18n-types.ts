@@ -3352,7 +3352,7 @@ type RootTranslation = {
 		lockedTitle: string
 		/**
 		 * {​c​o​u​n​t​}​ ​a​c​t​i​o​n​{​{​s​}​}​ ​m​a​d​e​ ​o​f​f​l​i​n​e​ ​{​{​w​a​i​t​s​|​w​a​i​t​}​}​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​s​e​n​d​ ​{​{​i​t​|​t​h​e​m​}​}​.
-		 * @param {number} count
+		 * @param {string | number | boolean} count
 		 */
 		locked: RequiredParams<'count'>
 		/**
@@ -3375,7 +3375,7 @@ type RootTranslation = {
 		title: string
 		/**
 		 * {​c​o​u​n​t​}​ ​t​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​ ​w​a​r​n​i​n​g​{​{​s​}​}
-		 * @param {number} count
+		 * @param {string | number | boolean} count
 		 */
 		summary: RequiredParams<'count'>
 		/**
@@ -3417,7 +3417,7 @@ type RootTranslation = {
 		visaExpiresBeforeTrip: RequiredParams<'country' | 'expiry' | 'number' | 'tripDate'>
 		/**
 		 * T​h​e​ ​s​a​m​e​ ​a​p​p​l​i​e​s​ ​t​o​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​t​r​i​p​{​{​s​}​}​.
-		 * @param {number} count
+		 * @param {string | number | boolean} count
 		 */
 		moreTrips: RequiredParams<'count'>
 		/**
@@ -7294,7 +7294,7 @@ export type TranslationFunctions = {
 		/**
 		 * {count} action{{s}} made offline {{waits|wait}} on this device. Enter your password to send {{it|them}}.
 		 */
-		locked: (arg: { count: number }) => LocalizedString
+		locked: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
 		 * Password
 		 */
@@ -7316,7 +7316,7 @@ export type TranslationFunctions = {
 		/**
 		 * {count} travel document warning{{s}}
 		 */
-		summary: (arg: { count: number }) => LocalizedString
+		summary: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
 		 * No passport on file for your trip to {country} on {tripDate}.
 		 */
@@ -7340,7 +7340,7 @@ export type TranslationFunctions = {
 		/**
 		 * The same applies to {count} more trip{{s}}.
 		 */
-		moreTrips: (arg: { count: number }) => LocalizedString
+		moreTrips: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
 		 * Check my travel documents
 		 */

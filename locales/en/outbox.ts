@@ -13,7 +13,7 @@ export const outbox = {
   lastSynced: 'Last synced {time}',
   neverSynced: 'Not synced yet on this device',
   lockedTitle: 'Waiting to send',
-  locked: '{count:number} action{{s}} made offline {{waits|wait}} on this device. Enter your password to send {{it|them}}.',
+  locked: '{count} action{{s}} made offline {{waits|wait}} on this device. Enter your password to send {{it|them}}.',
   lockedPassword: 'Password',
   lockedSend: 'Send now',
   lockedMismatch: 'This is not the password of your last sign-in on this device.',
