@@ -130,7 +130,7 @@ Parity('every entry has the same placeholders in en and fr', () => {
 Parity('French is translated: only words that are the same in both languages are left as in English', () => {
   const same = new Set([
     'Crew Duty Plan', 'Version {version}', 'OK', 'Date', 'UTC', '{count} min', '{from} – {to}', 'S', 'Suspension', 'Absence',
-    'Port', '{weekday} {date}', 'Briefing', 'Type', 'Contacts', 'Fax', 'E-mail', '{minutes} min',
+    'Port', '{weekday} {date}', 'Briefing', 'Type', 'Contact', 'Contacts', 'Fax', 'E-mail', '{minutes} min',
     '{fromAirport} {fromDate} - {toAirport} {toDate}', 'Message', 'English', 'Français', 'SMS', 'Mobile', 'Visas',
     // Names of regulations, a dash for "none", and hours and minutes written with the units French uses too.
     'EASA ORO.FTL.210', 'FAA Part 117', '—', '{h} h {m} min',
