@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { fakeReducerClock } from '../shared/fake-reducer-clock'
 import { Temporal } from 'temporal-polyfill'
 import {
   autoRefreshReducer,
@@ -50,33 +51,13 @@ export const run = (events: ReadonlyArray<AutoRefreshEvent>, from: AutoRefreshSt
   return { state, effects }
 }
 
-/** A fake clock: milliseconds passed in as values; SchedulePoll effects fire PollElapsed when `advance` passes them. */
+/** The shared reducer clock over the auto-refresh machine: SchedulePoll effects fire PollElapsed when `advance` passes them. */
 export const fakeClock = (initial: AutoRefreshState = initialAutoRefreshState) => {
-  let now = 0
-  let state = initial
-  const effects: Array<{ readonly at: number; readonly effect: AutoRefreshEffect }> = []
-  let timers: Array<{ readonly at: number; readonly event: AutoRefreshEvent }> = []
-  const dispatch = (event: AutoRefreshEvent): void => {
-    const next = autoRefreshReducer(state, event)
-    state = next.state
-    for (const effect of next.effects) {
-      effects.push({ at: now, effect })
-      if (effect._tag === 'SchedulePoll') timers.push({ at: now + effect.delayMs, event: { _tag: 'PollElapsed', token: effect.token } })
-    }
-  }
-  const advance = (ms: number): void => {
-    const until = now + ms
-    for (;;) {
-      const due = timers.filter((x) => x.at <= until).sort((a, b) => a.at - b.at)[0]
-      if (due === undefined) break
-      timers = timers.filter((x) => x !== due)
-      now = due.at
-      dispatch(due.event)
-    }
-    now = until
-  }
-  const checksAt = (): number[] => effects.filter((e) => e.effect._tag === 'CheckUpdates').map((e) => e.at)
-  return { dispatch, advance, checksAt, state: () => state }
+  const clock = fakeReducerClock(autoRefreshReducer, initial, (effect: AutoRefreshEffect) =>
+    effect._tag === 'SchedulePoll' ? { delayMs: effect.delayMs, event: { _tag: 'PollElapsed', token: effect.token } as AutoRefreshEvent } : null,
+  )
+  const checksAt = (): number[] => clock.effects().filter((e) => e.effect._tag === 'CheckUpdates').map((e) => e.at)
+  return { dispatch: clock.dispatch, advance: clock.advance, checksAt, state: clock.state }
 }
 
 // ---- fast-check arbitraries ----
