@@ -79,6 +79,8 @@ export interface AppHarnessOptions {
   readonly user?: AuthUser | null
   /** Extra container modules loaded after FEATURE_MODULES (e.g. to rebind a use case). */
   readonly modules?: ReadonlyArray<ContainerModule>
+  /** The session's online flag when the screen first renders (default online). */
+  readonly online?: boolean
   /** Initial local-storage entries of the preferences fake. */
   readonly storage?: Readonly<Record<string, string>>
 }
@@ -350,7 +352,7 @@ export const resetShellState = (): void => {
 export const applySession = (options: AppHarnessOptions): void => {
   resetShellState()
   const airline = options.airline ?? anAirline()
-  resetSession(airline.profile.features, true)
+  resetSession(airline.profile.features, options.online ?? true)
   if (options.user === null) return
   setSignedInUser(options.user ?? aUser(), airline.profile.features)
   setAuthStatus('AUTHORIZED')

@@ -42,8 +42,9 @@ export const useCalendarSubscription = (): CalendarSubscriptionModel => {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<CalendarSubscriptionNotice>(undefined)
 
+  // Offline nothing is asked (the section says it works online only); the status loads when the connection returns.
   useEffect(() => {
-    if (crmId === undefined) return
+    if (crmId === undefined || !online) return
     let live = true
     void port.loadStatus(crmId)().then((result) => {
       if (!live) return
@@ -53,7 +54,7 @@ export const useCalendarSubscription = (): CalendarSubscriptionModel => {
     return () => {
       live = false
     }
-  }, [crmId, port])
+  }, [crmId, online, port])
 
   const create = useCallback(() => {
     if (crmId === undefined || busy) return

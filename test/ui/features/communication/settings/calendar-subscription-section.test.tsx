@@ -39,7 +39,7 @@ const fakeCalendar = (active: boolean, options: { readonly createFails?: boolean
   return { port, calls }
 }
 
-const render = (calendarSubscription: CalendarSubscriptionPort, extra: { readonly language?: 'en' | 'fr'; readonly airline?: ReturnType<typeof anAirline> } = {}) =>
+const render = (calendarSubscription: CalendarSubscriptionPort, extra: { readonly language?: 'en' | 'fr'; readonly airline?: ReturnType<typeof anAirline>; readonly online?: boolean } = {}) =>
   renderScreen(<SettingsScreen params={{}} />, {
     ports: { settings: fakeLanguagePort().port, auth: fakeAuthPort({ user: aUser() }), calendarSubscription },
     path: '/profile',
@@ -90,6 +90,17 @@ Calendar('a failed create is said as an alert; offline the buttons are disabled'
   act(() => setOnline(false))
   await waitFor(() => within(section).getByText('Changing the calendar subscription is possible only when online.'))
   assert.ok((within(section).getByRole('button', { name: 'Create calendar link' }) as HTMLButtonElement).disabled)
+})
+
+Calendar('opened offline: nothing is asked of the server; the status loads once the connection returns', async () => {
+  const calendar = fakeCalendar(true)
+  await render(calendar.port, { online: false })
+  const section = await waitFor(() => screen.getByRole('region', { name: 'Calendar subscription' }))
+  await waitFor(() => within(section).getByText('Changing the calendar subscription is possible only when online.'))
+  assert.equal(calendar.calls, [], 'no status call offline')
+  act(() => setOnline(true))
+  await waitFor(() => within(section).getByRole('button', { name: 'Revoke link' }))
+  assert.equal(calendar.calls, ['status C1001'])
 })
 
 Calendar('in French, and the URL is made with French titles', async () => {
