@@ -196,18 +196,18 @@ export { SCHEDULER_SENDERS, CREW_REMARKS_ENABLING_VALUE, isFromScheduler, crewRe
 export { periodDays, summaryDateBounds, validateSummaryRange, canApplySummaryRange, summaryRangeControl, type PeriodDays, type SummaryRange, type SummaryDateBounds } from './summary/date-range.rules'
 export { EXPIRY_HIGHLIGHT_GROUPS, SUMMARY_EXPIRY_WARNING_DAYS, highlightsExpiry, warningDaysFor, summaryDateIn, expiryStatus, worstExpiry, expiryColumn, rowExpiry, lineExpiryDate, parameterExpiry, type ExpiryStatus } from './summary/expiry.rules'
 
-// ── duty-limit counters (issue 12 part 2; informative, not a legal check) ───────────────────────────
+// ── duty-limit counters (informative, not a legal check) ───────────────────────────
 export { EASA_RULES, FAA_RULES, rulesFor, windowStart, dutyLimitCounters, peakDutyLimitCounters, compareDutyLimits, countedMinutes, type LimitEvent, type DutyLimitRuleSet, type CounterKind, type LimitWindow, type LimitRule, type LimitCounter, type LimitComparison } from './duty-limits/duty-limits.rules'
 export { loadSummary } from './summary/load-summary.use-case'
 export { SummaryColumn, SummaryTable, SummaryValueParameter, SummaryTableParameter, SummaryParameter, SummaryGroup, Summary, SummaryEnvelope, SummaryQuery, isTableParameter } from './summary/summary.codec'
 export type { SummaryPort } from './summary/summary.port'
 
-// ── calendar subscription (issue 12 part 1) ─────────────────────────────────────────────────
+// ── calendar subscription ─────────────────────────────────────────────────
 export { CalendarEntry, CalendarSubscriptionStatus, CalendarLanguage, CreateCalendarSubscriptionBody, CreatedCalendarSubscription } from './roster/calendar-feed/calendar-entry.codec'
 export { calendarEntries, calendarUid, entryFingerprint, CALENDAR_LABELS, CALENDAR_UID_DOMAIN } from './roster/calendar-feed/calendar-entries.rules'
 export { syncVersions, CANCELLED_KEPT_DAYS, type StoredEntryVersion, type FeedEntry, type VersionSync } from './roster/calendar-feed/calendar-versions.rules'
 export { icsCalendar, foldLine, escapeText, icsUtc, ICS_LINE_OCTETS, type FeedHeader } from './roster/calendar-feed/ics-text.rules'
-// ── offline outbox (issue 12 part 6) ──────────────────────────────────────────────────────────────
+// ── offline outbox ──────────────────────────────────────────────────────────────
 export { Outbox, OutboxAction, OutboxItem, OutboxItemState, RefusalReason, EMPTY_OUTBOX } from './outbox/outbox.codec'
 export { routeAction, pendingCount, enqueue, nextToSend, markSending, settle, reopened, pruneSettled, type SendResult, type ActionRoute } from './outbox/outbox.rules'
 export { sendResultOfError, sendResultOfConfirmation } from './outbox/send-result.rules'
@@ -215,7 +215,7 @@ export { sendOutbox, sendAction, type UpdateOutbox } from './outbox/send-outbox.
 export { queueAction, type QueueActionError } from './outbox/queue-action.use-case'
 export type { OutboxStore, OutboxSender } from './outbox/outbox.port'
 
-// ── change history (issue 12 part 4) ────────────────────────────────────────────────────────────
+// ── change history ────────────────────────────────────────────────────────────
 export { ChangeHistory, ChangeHistoryQuery, HistoryChange, HistoryEntry, HistoryKind, HistoryValue, HISTORY_KINDS, HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from './history/change-history.codec'
 export { changeText, valueText, fieldLabel, entryHeading, historyTimes, newestFirst, withPage, CHANGE_ARROW, type HistoryTimes, type HistoryValueWords, type HistoryHeadingLabels } from './history/change-history.rules'
 export { loadChangeHistory, type LoadedHistory } from './history/load-change-history.use-case'

@@ -51,7 +51,7 @@ const SCREENS: ReadonlyArray<Screen> = [
   {
     name: 'settings-calendar',
     dark: false,
-    // A calendar link just made (issue 12 part 1): shown once, with its copy button and QR code.
+    // A calendar link just made: shown once, with its copy button and QR code.
     open: async (page, url) => {
       await page.goto(`${url}/profile`)
       await page.getByRole('button', { name: /^(Create calendar link|Replace link)$/ }).click()

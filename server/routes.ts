@@ -29,6 +29,6 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,
  * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs): roster,
  * roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
- * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription and the change history (issue 12).
+ * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription and the change history.
  */
 export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes]

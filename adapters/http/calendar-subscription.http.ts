@@ -16,7 +16,7 @@ export const feedUrlOf = (client: HttpClient, feedPath: string): string => {
   return new URL(`${serverBase}${feedPath}`, origin).toString()
 }
 
-/** `GET`, `POST` and `DELETE rest/pems/calendar/{crmId}/subscription` (issue 12 part 1); never cached (the URL is a secret). */
+/** `GET`, `POST` and `DELETE rest/pems/calendar/{crmId}/subscription`; never cached (the URL is a secret). */
 export const createCalendarSubscriptionHttp = (client: HttpClient): CalendarSubscriptionPort => ({
   loadStatus: (crmId) =>
     client.request({

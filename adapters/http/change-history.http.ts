@@ -5,7 +5,7 @@ import type { HttpClient } from './http-client'
 import { encodePath } from './http-request'
 
 /**
- * `GET rest/pems/history/{crmId}?before=` (issue 12 part 4): a page of the crew member's change history, decoded
+ * `GET rest/pems/history/{crmId}?before=`: a page of the crew member's change history, decoded
  * with core `ChangeHistory`. Not cached: the screen says it needs the connection; failures come back as values
  * for the screen to show (no error dialog).
  */

@@ -20,7 +20,7 @@ export const createRosterChangesHttp = (client: HttpClient): RosterChangesPort =
       base: 'pems',
       path: encodePath`roster/${crmId}/notif`,
       query: { ltype: 'mobile' },
-      // Kept in the encrypted cache so the screen opens offline and a confirmation can wait in the outbox (issue 12 part 6).
+      // Kept in the encrypted cache so the screen opens offline and a confirmation can wait in the outbox.
       flags: { persistType: 'encrypted', skipRepeated: true, ignoreErrors: true },
       read: readEnvelope(RosterChange),
     }),

@@ -18,7 +18,7 @@ export const waitingCountKey = (crmId: string): string => `outbox-waiting:${crmI
 const WaitingCount = t.type({ waiting: t.number })
 
 /**
- * The outbox (issue 12 part 6) in the encrypted offline cache (AES-GCM, key from the sign-in secret; SPEC
+ * The outbox in the encrypted offline cache (AES-GCM, key from the sign-in secret; SPEC
  * section 7 "persistType (use an encrypted local cache when offline)"), one entry per crew member, so the
  * actions made offline outlive a closed app. Like every entry it expires 7 days after its last write (SPEC
  * section 9). An entry that no longer decodes reads as empty (it cannot be sent anyway). Beside it, in the

@@ -58,11 +58,11 @@ export interface FeatureAccess {
   readonly myDataMode: () => MyDataMode
   readonly canViewMyData: () => boolean
   /**
-   * Travel-document warnings on home and the duties (issue 12 part 3): the profile switch `travelDocumentWarnings`,
+   * Travel-document warnings on home and the duties: the profile switch `travelDocumentWarnings`,
    * and my data visible (the check reads the crew member's documents, and the warning links there).
    */
   readonly canViewTravelWarnings: () => boolean
-  /** Settings → History (issue 12 part 4): the profile switch `changeHistory`. */
+  /** Settings → History: the profile switch `changeHistory`. */
   readonly canViewChangeHistory: () => boolean
 }
 

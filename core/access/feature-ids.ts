@@ -20,13 +20,13 @@ export const PROFILE_FEATURE_IDS = [
   'performRoleEditing',
   /** Ours, not SPEC section 6: a check-in sends the device position, which the server checks against the zone (off by default). */
   'performCheckInWithPosition',
-  /** Ours, not SPEC section 6 (issue 12 part 1): Settings offers a secret calendar subscription URL (ICS feed); on by default. */
+  /** Ours, not SPEC section 6: Settings offers a secret calendar subscription URL (ICS feed); on by default. */
   'calendarSubscription',
-  /** Ours, not SPEC section 6 (issue 12 part 6): roster-change confirmations and new remarks made offline wait in an outbox; on by default. */
+  /** Ours, not SPEC section 6: roster-change confirmations and new remarks made offline wait in an outbox; on by default. */
   'offlineOutbox',
-  /** Ours (issue 12 part 3): warnings on home and the duty when a travel document does not cover a rostered trip (on by default). */
+  /** Ours: warnings on home and the duty when a travel document does not cover a rostered trip (on by default). */
   'travelDocumentWarnings',
-  /** Ours (issue 12 part 4): Settings → History lists the roster changes notified and confirmed and the crew member's own writes; on by default. */
+  /** Ours: Settings → History lists the roster changes notified and confirmed and the crew member's own writes; on by default. */
   'changeHistory',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]

@@ -101,13 +101,13 @@ export const DisplayOptions = t.type(
     /** The summary's "expires soon" thresholds, per group. */
     expiryWarningDays: ExpiryWarningDays,
     /**
-     * Ours (issue 12 part 2), the `dutyLimits` feature: which cumulative duty-limit counters the summary
+     * Ours, the `dutyLimits` feature: which cumulative duty-limit counters the summary
      * and the roster-change confirmation show, or 'off'. Not a boolean switch because it also names the
      * rule set (EASA ORO.FTL.210 by default, FAA Part 117 per profile); informative, never a legal check.
      */
     dutyLimits: t.union([t.literal('EASA'), t.literal('FAA'), t.literal('off')]),
     /**
-     * Ours (issue 12 part 3, feature `travelDocumentWarnings`): months a passport must stay valid after a
+     * Ours (feature `travelDocumentWarnings`): months a passport must stay valid after a
      * rostered trip (default 6), and the countries (ISO alpha-3) for which the airline's crew need a visa.
      */
     travelDocuments: t.type({ passportMarginMonths: t.number, visaCountries: t.array(t.string) }),

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 
 /**
- * Cumulative duty-limit counters (issue 12 part 2): EASA ORO.FTL.210 and FAA Part 117 (§117.23).
+ * Cumulative duty-limit counters: EASA ORO.FTL.210 and FAA Part 117 (§117.23).
  * Informative only: the counters are computed from the roster events the app holds, never a legal check.
  *
  * Every computation is on `Temporal.Instant` (UTC): a rolling window of N days is N × 24 h of UTC

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { DateTimeWithOffset } from '../shared/time.codec'
 
 /**
- * What a change-history entry records (issue 12 part 4): a roster change notified to the crew member, one they
+ * What a change-history entry records: a roster change notified to the crew member, one they
  * confirmed, and their own writes to my data, notification settings and leg roles.
  */
 export const HISTORY_KINDS = ['rosterChangeNotified', 'rosterChangeConfirmed', 'myData', 'notificationSettings', 'roles'] as const

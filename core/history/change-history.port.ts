@@ -7,7 +7,7 @@ export interface HistoryPageRequest {
   readonly before?: string
 }
 
-/** The change-history call (issue 12 part 4): `GET rest/pems/history/{crmId}?before=`. */
+/** The change-history call: `GET rest/pems/history/{crmId}?before=`. */
 export interface ChangeHistoryPort {
   readonly load: (crmId: string, page: HistoryPageRequest) => TE.TaskEither<TransportError, ChangeHistory>
 }

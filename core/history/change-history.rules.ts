@@ -19,7 +19,7 @@ export const valueText = (value: HistoryValue, words: HistoryValueWords): string
   return value.trim() === '' ? words.none : value
 }
 
-/** "before → after" (issue 12 part 4: what changed, before → after). */
+/** "before → after" (change history: what changed, before → after). */
 export const changeText = (change: HistoryChange, words: HistoryValueWords): string =>
   `${valueText(change.before, words)} ${CHANGE_ARROW} ${valueText(change.after, words)}`
 

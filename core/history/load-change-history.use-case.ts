@@ -12,7 +12,7 @@ export interface LoadedHistory {
 }
 
 /**
- * Loads the crew member's change history (issue 12 part 4): the newest page when `shown` is empty, else the page
+ * Loads the crew member's change history: the newest page when `shown` is empty, else the page
  * after `shown.next`, added to what is shown (each entry once, newest first).
  */
 export const loadChangeHistory =

@@ -21,7 +21,7 @@ export interface LoadTravelWarningsInput {
 export type TravelWarningsError = MyDataError | AirportTableUnavailable
 
 /**
- * Travel documents against the roster (issue 12 part 3): loads the crew member's nationality, passports and visas
+ * Travel documents against the roster: loads the crew member's nationality, passports and visas
  * (`GET user/{crmId}/basicdata?types=basicInfo,passports,visas`) and the countries of the roster's airports, and
  * runs {@link travelWarnings}. A roster without a flight, positioning or ground transfer asks for nothing and
  * has no warning.

@@ -25,7 +25,7 @@ const groupKey = (w: TravelWarning): string => {
 }
 
 /**
- * The home screen's summary of `travelWarnings` (issue 12 part 3): one group per document problem (a passport
+ * The home screen's summary of `travelWarnings`: one group per document problem (a passport
  * expiring before trips, the same passport too short for the margin, a missing passport, a missing or lapsing
  * visa per country), each with its earliest trip and the number of trips it touches, earliest first. The duty
  * screens show a duty's own warnings in full.

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { CALLING_CODE_COUNTRIES } from '../shared/validation/calling-codes'
 
 /**
- * Travel documents against the roster (issue 12 part 3, feature `travelDocumentWarnings`): for each rostered
+ * Travel documents against the roster (feature `travelDocumentWarnings`): for each rostered
  * trip into a country, the crew member's passport must not expire before the trip nor within the profile's
  * margin after it, and where the profile says the country needs a visa, a visa for it must exist and not expire
  * before the trip. Informative: the airline's own checks decide.

@@ -18,7 +18,7 @@ export const StoredInstant = new t.Type<Temporal.Instant, string, unknown>(
 )
 
 /**
- * An action that may wait in the outbox (issue 12 part 6): a roster-change confirmation (the body of
+ * An action that may wait in the outbox: a roster-change confirmation (the body of
  * `POST roster/{crmId}/notif?op=confirm`: id and confirmed dates) or a new daily remark (the body of
  * `POST .../daily_remark`: date, remarkType, comment). The shapes repeat those of the roster-changes and
  * remarks codecs (a core feature does not import another); TypeScript checks they agree where they meet.

@@ -13,7 +13,7 @@ export type SendResult =
 export type ActionRoute = 'SendNow' | 'Queue' | 'Unavailable'
 
 /**
- * The rule for what waits in the outbox (issue 12 part 6). Only roster-change confirmations and new daily
+ * The rule for what waits in the outbox. Only roster-change confirmations and new daily
  * remarks can wait (the `OutboxAction` kinds); every other write keeps SPEC section 8's "page editable only
  * online". With the profile's `offlineOutbox` feature off, SPEC section 5 holds ("Sending is disabled
  * offline"). Online, an action still queues while earlier ones wait, so the server gets them in the order made.

@@ -11,7 +11,7 @@ export type QueueActionError = { readonly _tag: 'OutboxOff' } | CacheError
 
 /**
  * Keeps an action made offline (or made while earlier ones still wait) in the stored outbox, waiting to be
- * sent (issue 12 part 6). It is stored before this answers, so closing the app right after loses nothing.
+ * sent (offline outbox). It is stored before this answers, so closing the app right after loses nothing.
  */
 export const queueAction =
   (deps: { readonly update: UpdateOutbox; readonly now: () => Temporal.Instant; readonly outboxEnabled: boolean }) =>

@@ -39,7 +39,7 @@ export const sendAction =
 
 /**
  * Sends the waiting actions one at a time, in the order they were made, when the connection is back
- * (issue 12 part 6). Each is marked 'being sent' and stored before its call, then stored sent, refused (with
+ * (offline outbox). Each is marked 'being sent' and stored before its call, then stored sent, refused (with
  * the server's reason; later actions still go) or waiting again when the server was not reached, which stops
  * the round (the next one starts when the connection returns). An item left 'being sent' by a closed app is
  * sent first. Answers the outbox as the round left it; a cache failure (locked, storage) stops the round.

@@ -7,7 +7,7 @@ export interface AirportTableUnavailable {
 }
 
 /**
- * Which country an airport is in (issue 12 part 3, travel documents against the roster). The table behind it is
+ * Which country an airport is in (travel documents against the roster). The table behind it is
  * reference data (IATA code to ISO 3166-1 alpha-2), loaded on first use so it is not part of the sign-in download.
  */
 export interface AirportCountries {

@@ -17,7 +17,7 @@ import type {
 import { checkConfirm, confirmBody, initialSelection, toggleSelection, type ConfirmWarning } from './selection.rules'
 
 /** Screen status of the roster-change confirmation. */
-/** 'queued': the confirmation was made offline and waits in the outbox (issue 12 part 6); the screen shows where it is. */
+/** 'queued': the confirmation was made offline and waits in the outbox; the screen shows where it is. */
 export type ConfirmationStatus = 'loading' | 'loadFailed' | 'ready' | 'confirming' | 'queued' | 'reporting' | 'left'
 
 /** State of the roster-change confirmation screen (SPEC section 2, "Roster-change confirmation"). */

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { CLIENT_BUILD_DATE, CLIENT_VERSION, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/constants'
 import { parseLanguageCode } from '../shared/validation/language.rules'
 
-/** The settings links (SPEC section 2, Profile / settings), and ours: the change history (issue 12 part 4). */
+/** The settings links (SPEC section 2, Profile / settings), and ours: the change history. */
 export type SettingsLink = '/notification-settings' | '/my-data' | '/profile/history'
 
 /** What the settings screen needs to know. Permissions come from feature access. */
@@ -11,7 +11,7 @@ export interface SettingsScreenInput {
   readonly crmId: string
   readonly canViewNotificationSettings: boolean
   readonly canViewMyData: boolean
-  /** The profile switch `changeHistory` (issue 12 part 4). */
+  /** The profile switch `changeHistory`. */
   readonly canViewChangeHistory: boolean
   readonly online: boolean
   readonly languageServiceAvailable: boolean
@@ -40,7 +40,7 @@ export const VERSION_LABEL = `${CLIENT_VERSION} (build ${CLIENT_BUILD_DATE})`
  * SPEC section 2, Profile / settings: "User name and crew id. Links to /notification-settings and
  * /my-data, each only if permitted. An auto-refresh switch for the duty list. A language selector
  * (English, Français) if the language service is available. A logout button (disabled offline) and a
- * version label." Ours after them: the change history when the profile has it (issue 12 part 4). The switch shows the stored choice, else the profile default (section 4: "auto-refresh
+ * version label." Ours after them: the change history when the profile has it. The switch shows the stored choice, else the profile default (section 4: "auto-refresh
  * is on (default from profile)").
  */
 export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({

@@ -1,4 +1,4 @@
-/** Settings → Calendar subscription (issue 12 part 1): the secret feed URL a calendar app subscribes to. */
+/** Settings → Calendar subscription: the secret feed URL a calendar app subscribes to. */
 export const calendarSubscription = {
   title: 'Calendar subscription',
   intro: 'Follow your duties in your calendar app (Google Calendar, Apple Calendar, Outlook…). The link is personal and secret: anyone who has it can see your duties.',

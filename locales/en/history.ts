@@ -1,4 +1,4 @@
-/** Settings → History (issue 12 part 4): the crew member's change history. */
+/** Settings → History: the crew member's change history. */
 export const history = {
   link: 'Change history',
   title: 'Change history',

@@ -1,4 +1,4 @@
-/** The offline outbox (issue 12 part 6): actions made offline, kept on the device and sent when the connection returns. */
+/** The offline outbox: actions made offline, kept on the device and sent when the connection returns. */
 export const outbox = {
   waiting: 'Waiting to send: it goes when the connection returns.',
   sending: 'Sending…',

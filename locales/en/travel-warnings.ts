@@ -1,4 +1,4 @@
-/** Travel documents against the roster (issue 12 part 3): warnings on home and on a duty. */
+/** Travel documents against the roster: warnings on home and on a duty. */
 export const travelWarnings = {
   title: 'Travel documents',
   summary: '{count} travel document warning{{s}}',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js'
 
-/** Paramètres → Abonnement calendrier (issue 12, partie 1). */
+/** Paramètres → Abonnement calendrier (calendar subscription). */
 export const calendarSubscription: Translation['calendarSubscription'] = {
   title: 'Abonnement calendrier',
   intro: "Suivez vos activités dans votre application de calendrier (Google Agenda, Calendrier Apple, Outlook…). Le lien est personnel et secret : toute personne qui l'a peut voir vos activités.",

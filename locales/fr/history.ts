@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js'
 
-/** Réglages → Historique (issue 12, partie 4) : l'historique des changements du membre d'équipage. */
+/** Réglages → Historique (change history) : l'historique des changements du membre d'équipage. */
 export const history: Translation['history'] = {
   link: 'Historique des changements',
   title: 'Historique des changements',

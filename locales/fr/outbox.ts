@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js'
 
-/** La boîte d'envoi hors ligne (ticket 12, partie 6). */
+/** La boîte d'envoi hors ligne (boîte d’envoi hors ligne). */
 export const outbox: Translation['outbox'] = {
   waiting: 'En attente d’envoi : l’envoi se fera au retour de la connexion.',
   sending: 'Envoi…',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js'
 
-/** Documents de voyage et planning (issue 12 partie 3) : avertissements sur l'accueil et sur un service. */
+/** Documents de voyage et planning (travel-document warnings) : avertissements sur l'accueil et sur un service. */
 export const travelWarnings: Translation['travelWarnings'] = {
   title: 'Documents de voyage',
   summary: '{count} avertissement{{s}} sur les documents de voyage',

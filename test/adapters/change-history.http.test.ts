@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import { createChangeHistoryHttp } from '../../adapters/http/change-history.http'
 import { aClient, api, CRM_ID, ok } from './http-fixtures'
 
-const History = suite('change history over HTTP (issue 12 part 4)')
+const History = suite('change history over HTTP')
 History.after.each(() => {
   nock.cleanAll()
 })

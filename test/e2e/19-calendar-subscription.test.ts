@@ -1,4 +1,4 @@
-// Journey 19: calendar subscription (issue 12 part 1). anna opens Settings, creates her calendar link (shown once,
+// Journey 19: calendar subscription. anna opens Settings, creates her calendar link (shown once,
 // with a QR code and a copy button), a calendar app fetches it (parsed with ical.js: her duties, with the UIDs of
 // their logical ids), she replaces it (the old link answers 404) and revokes it (404 too). Axe on the settings
 // screen with the link shown, in English and French.

@@ -1,4 +1,4 @@
-// Journey 20: travel documents against the roster (issue 12 part 3). anna's US visa (seeded) lapses on
+// Journey 20: travel documents against the roster. anna's US visa (seeded) lapses on
 // 18 Mar 2026, three days after today: her JFK pairing of today is covered, the next one is not. Home shows the
 // warning with the visa, the country and both dates; the pairing and its flight into JFK show it too; the link
 // leads to her travel documents in My data. On a phone the header's button shows how many warnings exist and opens

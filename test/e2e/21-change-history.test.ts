@@ -1,4 +1,4 @@
-// Journey 21 (issue 12 part 4): anna edits an e-mail contact in My data and confirms a roster change, then opens
+// Journey 21 (change history): anna edits an e-mail contact in My data and confirms a roster change, then opens
 // Settings → Change history and finds both, newest first, each with what changed (before → after) and when in local
 // time and UTC. Axe on the history screen in English and French.
 import type { Page } from 'playwright-core'

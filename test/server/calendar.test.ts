@@ -54,7 +54,7 @@ const feedEvents = async (path: string) => {
   return parse(await res.text())
 }
 
-const Feed = suite('calendar subscription feed (issue 12 part 1)')
+const Feed = suite('calendar subscription feed')
 
 Feed.after(async () => shared.close())
 

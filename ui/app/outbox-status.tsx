@@ -29,7 +29,7 @@ const reasonText = (LL: TranslationFunctions, reason: RefusalReason): string =>
   reason._tag === 'ServerMessage' ? reason.text : LL.errors[reason.key]()
 
 /**
- * Where an action made offline is, shown where it was made (issue 12 part 6): waiting to send, being sent,
+ * Where an action made offline is, shown where it was made (offline outbox): waiting to send, being sent,
  * sent (when), or refused with the server's reason.
  */
 export const OutboxItemStatus = ({ item }: { readonly item: OutboxItem }) => {

@@ -74,7 +74,7 @@ export interface OutboxRunnerDeps {
 const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
 
 /**
- * Runs the outbox of issue 12 part 6 for the signed-in crew member: one change of the stored outbox at a
+ * Runs the offline outbox for the signed-in crew member: one change of the stored outbox at a
  * time (queue and send never overwrite each other), sending when the connection returns, and the
  * "last synced" time of the duty plan (kept in the encrypted cache beside the outbox).
  */

@@ -32,7 +32,7 @@ export interface LifecycleDeps {
   readonly checkInWindow: CheckInWindowRunner
   readonly pushTaps: PushTapHandler
   readonly cache: EncryptedCache
-  /** The offline outbox (issue 12 part 6): started and stopped with the session. */
+  /** The offline outbox: started and stopped with the session. */
   readonly outbox?: OutboxRunner
 }
 

@@ -80,9 +80,9 @@ export const PORTS = {
   summary: token<SummaryPort>('PORTS.summary'),
   myData: token<MyDataPort>('PORTS.myData'),
   settings: token<SettingsPort>('PORTS.settings'),
-  /** Settings → Calendar subscription (issue 12 part 1). */
+  /** Settings → Calendar subscription. */
   calendarSubscription: token<import('../../core/roster/calendar-feed/calendar-subscription.port').CalendarSubscriptionPort>('PORTS.calendarSubscription'),
-  /** Settings → History (issue 12 part 4). */
+  /** Settings → History. */
   changeHistory: token<import('../../core/history/change-history.port').ChangeHistoryPort>('PORTS.changeHistory'),
   log: token<LogPort>('PORTS.log'),
 } as const
@@ -114,7 +114,7 @@ export const INFRA = {
   preferences: token<Preferences>('INFRA.preferences'),
   serverConfig: token<ServerConfigStore>('INFRA.serverConfig'),
   cache: token<EncryptedCache>('INFRA.cache'),
-  /** The offline outbox of issue 12 part 6, kept in the encrypted cache. */
+  /** The offline outbox, kept in the encrypted cache. */
   outboxStore: token<import('../../core/outbox/outbox.port').OutboxStore>('INFRA.outboxStore'),
   consent: token<Consent>('INFRA.consent'),
   log: token<ClientLog>('INFRA.log'),
@@ -137,7 +137,7 @@ export const INFRA = {
   pushTaps: token<PushTapHandler>('INFRA.pushTaps'),
   /** Filled by the shell at start: navigation to /news and the news reload. */
   pushTapActions: token<PushTapActions>('INFRA.pushTapActions'),
-  /** The country of an airport (issue 12 part 3): a reference table loaded on first use. */
+  /** The country of an airport (travel-document warnings): a reference table loaded on first use. */
   airportCountries: token<import('../../core/platform/airport-countries.port').AirportCountries>('INFRA.airportCountries'),
 } as const
 
@@ -161,6 +161,6 @@ export const SHELL = {
   applicationLock: token<ApplicationLockRunner>('SHELL.applicationLock'),
   autoRefresh: token<AutoRefreshRunner>('SHELL.autoRefresh'),
   duties: token<DutiesStore>('SHELL.duties'),
-  /** The offline outbox (issue 12 part 6) and the duty plan's last-synced time. */
+  /** The offline outbox and the duty plan's last-synced time. */
   outbox: token<import('./outbox.runner').OutboxRunner>('SHELL.outbox'),
 } as const

@@ -171,7 +171,7 @@ const listed = (event: DutyEvent, child: boolean): boolean => {
 }
 
 /**
- * The calendar entries of a roster (issue 12 part 1): one per duty (legs, pairings, positioning, hotel, standby,
+ * The calendar entries of a roster: one per duty (legs, pairings, positioning, hotel, standby,
  * ground, simulator, off, vacation, absence, sickness, suspension, other), pairing children included; the
  * daily-remark markers and roster tags are left out, and a pairing's check-in/out live in its description. In
  * UTC start order; one entry per logical id (the first wins if the roster sends one twice).

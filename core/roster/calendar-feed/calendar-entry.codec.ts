@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 
 /**
- * One calendar entry of the subscription feed (issue 12 part 1): what a duty becomes in a calendar. Plain strings
+ * One calendar entry of the subscription feed: what a duty becomes in a calendar. Plain strings
  * so that the server can keep the last version it served (`calendar_entries.entry`) and decode it with this codec.
  * `start`/`end` are UTC instants (`2026-03-16T05:10:00Z`); `description` holds the local times.
  */

@@ -8,7 +8,7 @@ export interface NewCalendarFeed {
   readonly createdAt: string
 }
 
-/** The calendar subscription calls (issue 12 part 1) under `rest/pems/calendar/{crmId}/subscription`. */
+/** The calendar subscription calls under `rest/pems/calendar/{crmId}/subscription`. */
 export interface CalendarSubscriptionPort {
   /** `GET`: whether a feed URL exists. */
   readonly loadStatus: (crmId: string) => TE.TaskEither<TransportError, CalendarSubscriptionStatus>

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { entryFingerprint } from './calendar-entries.rules'
 import type { CalendarEntry } from './calendar-entry.codec'
 
-/** How long a removed duty stays in the feed as cancelled (issue 12: "removed in the last 30 days"). */
+/** How long a removed duty stays in the feed as cancelled ("removed in the last 30 days"). */
 export const CANCELLED_KEPT_DAYS = 30
 
 /** The version of an entry the feed last served: its SEQUENCE, when it last changed, and whether it was removed. */
@@ -34,7 +34,7 @@ export interface VersionSync {
 }
 
 /**
- * Brings the stored versions up to the roster's current entries (issue 12 part 1: "SEQUENCE raised on every
+ * Brings the stored versions up to the roster's current entries (calendar subscription: "SEQUENCE raised on every
  * change", "STATUS:CANCELLED for duties removed in the last 30 days"):
  * - an entry not stored before starts at SEQUENCE 0;
  * - an entry whose shown content changed, or that comes back after being removed, gets SEQUENCE + 1;

@@ -13,7 +13,7 @@ import type { ChangeHistoryPort, HistoryPageRequest } from '../../../core/histor
 import { loadChangeHistory } from '../../../core/history/load-change-history.use-case'
 import { decodeWith } from '../../../core/shared/decode'
 
-const History = suite('change history (issue 12 part 4)')
+const History = suite('change history')
 const WORDS = { none: '(none)', on: 'on', off: 'off' }
 
 const wireEntry = (id: string, at: string, extra: Record<string, unknown> = {}) => ({

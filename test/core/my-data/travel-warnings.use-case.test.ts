@@ -45,7 +45,7 @@ const airportTable = (table: Readonly<Record<string, string>>) => {
 }
 const COUNTRIES = { CDG: 'FR', JFK: 'US', NRT: 'JP', LHR: 'GB' }
 
-const UseCase = suite('loadTravelWarnings (issue 12 part 3)')
+const UseCase = suite('loadTravelWarnings')
 
 UseCase('runs the rule over the roster with the crew member\'s nationality, passports and visas and the airports\' countries', async () => {
   const data: MyData = {

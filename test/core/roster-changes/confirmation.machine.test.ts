@@ -101,7 +101,7 @@ Machine('"otherwise goes back": Back, or closing the load-failure dialog, goes b
   assert.equal(confirmationReducer(failed.state, { _tag: 'DialogClosed' }).effects, [{ _tag: 'GoBack' }])
 })
 
-Machine('a confirmation kept in the outbox (issue 12 part 6): the screen stays, shows it queued, nothing more is sent, Back leaves', () => {
+Machine('a confirmation kept in the outbox: the screen stays, shows it queued, nothing more is sent, Back leaves', () => {
   const queued = run(false, { _tag: 'Toggle', date: day('2026-03-16') }, { _tag: 'Confirm' }, { _tag: 'ConfirmQueued' })
   assert.is(queued.state.status, 'queued')
   assert.equal(queued.effects, [])

@@ -121,7 +121,7 @@ Screen('"Links to /notification-settings and /my-data, each only if permitted"',
   assert.equal(settingsScreen(aSettingsInput({ canViewMyData: false })).links, ['/notification-settings'])
 })
 
-Screen('the change history link (issue 12 part 4) comes last, only with the changeHistory switch', () => {
+Screen('the change history link comes last, only with the changeHistory switch', () => {
   assert.equal(settingsScreen(aSettingsInput({ canViewChangeHistory: true })).links, ['/notification-settings', '/my-data', '/profile/history'])
   assert.equal(settingsScreen(aSettingsInput({ canViewChangeHistory: true, canViewMyData: false, canViewNotificationSettings: false })).links, ['/profile/history'])
 })

@@ -43,7 +43,7 @@ const signedIn = async (app: Harnessed) => {
   await flush()
 }
 
-const Outbox = suite('offline outbox (issue 12 part 6)')
+const Outbox = suite('offline outbox')
 Outbox.before.each(() => {
   resetRemarksState()
   resetNewRemarkDraft()

@@ -36,6 +36,6 @@ export const COMMUNICATION = {
   loadPreferredLanguage: token<() => TE.TaskEither<TransportError, string>>('COMMUNICATION.loadPreferredLanguage'),
   /** `PUT /preferredLanguage/{languageCode}`. */
   savePreferredLanguage: token<(code: LanguageCode) => TE.TaskEither<TransportError, void>>('COMMUNICATION.savePreferredLanguage'),
-  /** Settings → History (issue 12 part 4). */
+  /** Settings → History. */
   loadChangeHistory: token<ReturnType<typeof loadChangeHistory>>('COMMUNICATION.loadChangeHistory'),
 } as const

@@ -6,7 +6,7 @@ import { useProfile } from '../../profile/profile-context'
 const line = css({ fontSize: 'xs', color: 'fg.muted', px: '4', py: '1', m: '0' })
 
 /**
- * "A 'last synced' time shows on the duty plan" (issue 12 part 6): when the duty plan last came from the
+ * "A 'last synced' time shows on the duty plan" (offline outbox): when the duty plan last came from the
  * server, kept on the device so it still shows after reopening offline.
  */
 export const LastSynced = () => {

@@ -74,7 +74,7 @@ const WarningsFrame = ({
 export const useTravelWarningGroups = (): ReadonlyArray<TravelWarningGroup> => travelWarningGroups(useTravelWarnings())
 
 /**
- * Home (issue 12 part 3): one line per document problem (the document, the country and date of its first trip, the
+ * Home (travel-document warnings): one line per document problem (the document, the country and date of its first trip, the
  * expiry date, how many more trips), with a link to My data. Nothing when every rostered trip is covered.
  */
 export const TravelWarningsPanel = ({ groups, id }: { readonly groups: ReadonlyArray<TravelWarningGroup>; readonly id?: string }) => {

@@ -13,7 +13,7 @@ import { TRAVEL_WARNINGS } from './travel-warnings.tokens'
 import { refreshTravelWarnings, travelWarningsState } from './travel-warnings.state'
 
 /**
- * The travel-document warnings of the loaded duty plan (issue 12 part 3), when the crew member may see them (core
+ * The travel-document warnings of the loaded duty plan, when the crew member may see them (core
  * `canViewTravelWarnings`). The check runs when a screen using it opens and again when the duty plan changes, so
  * documents fixed in My data show on the next visit.
  */

@@ -6,7 +6,7 @@ import { DutyLimitsChangePanel } from '../../../../ui/features/details/roster-ch
 import { cleanup, screen, within } from '../../harness'
 import { renderWithProviders } from '../../providers'
 
-const Change = suite('duty-limit counters on the roster-change confirmation (issue 12 part 2)')
+const Change = suite('duty-limit counters on the roster-change confirmation')
 Change.after.each(cleanup)
 
 const ev = (type: string, from: string, to: string): LimitEvent => ({ type, fromDateTimeUTC: Temporal.ZonedDateTime.from(from), toDateTimeUTC: Temporal.ZonedDateTime.from(to) })

@@ -16,7 +16,7 @@ const WARNINGS: ReadonlyArray<TravelWarning> = [
   { _tag: 'VisaExpiresBeforeTrip', ...trip, number: 'JP-7', expiryDate: d('2026-03-31') },
 ]
 
-const Text = suite('travel warning texts (issue 12 part 3)')
+const Text = suite('travel warning texts')
 Text.before(loadDictionaries)
 
 Text('each kind of warning names its document, the country, the trip date and the date that matters, in English', () => {

@@ -1,4 +1,4 @@
-// Travel documents against the roster (issue 12 part 3) on the home screen and the duty screens: the warnings of
+// Travel documents against the roster on the home screen and the duty screens: the warnings of
 // the loaded duty plan against the crew member's my data, with the document, the dates and a link to My data.
 import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'

@@ -70,7 +70,7 @@ export const NewRemarkScreen = (_props: ScreenProps) => {
 
   const view = newRemarkView(draft, context)
   const canCreate = access.canCreateDailyRemark()
-  // Offline (or behind remarks still waiting) the remark is kept in the outbox and sent later (issue 12 part 6).
+  // Offline (or behind remarks still waiting) the remark is kept in the outbox and sent later.
   const queued = outbox.runner.route() === 'Queue'
   const sendEnabled = canSendRemark({ online: online || queued, canCreate, valid: view.valid }) && !draft.sending
   const shown = (field: 'date' | 'remarkType') => {

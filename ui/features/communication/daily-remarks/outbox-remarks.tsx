@@ -12,7 +12,7 @@ const row = css({ display: 'flex', flexDirection: 'column', gap: '2', px: '4', p
 const line = css({ fontSize: 'sm', overflowWrap: 'anywhere' })
 
 /**
- * The remarks made offline (issue 12 part 6), on the list where remarks are made: each with where it is
+ * The remarks made offline (offline outbox), on the list where remarks are made: each with where it is
  * (waiting to send, sent, refused with the server's reason). Nothing when there are none.
  */
 export const OutboxRemarks = ({ items, types }: { readonly items: ReadonlyArray<OutboxItem>; readonly types: ReadonlyArray<RemarkType> }) => {

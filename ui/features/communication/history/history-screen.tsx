@@ -18,7 +18,7 @@ const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirec
 const footer = css({ display: 'flex', flexDirection: 'column', alignItems: { base: 'stretch', sm: 'flex-start' }, gap: '2', px: { base: '4', sm: '0' } })
 
 /**
- * /profile/history, Settings → History (issue 12 part 4): the crew member's change history newest first, each
+ * /profile/history, Settings → History: the crew member's change history newest first, each
  * entry with what changed (before → after) and when (local time and UTC); older pages on demand. Empty, failed
  * and offline states of their own (the history is read from the server only, never kept on the device).
  */

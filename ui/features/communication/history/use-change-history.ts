@@ -22,7 +22,7 @@ export interface ChangeHistoryModel {
 }
 
 /**
- * Settings → History (issue 12 part 4) over core `loadChangeHistory`: the newest page when the screen opens (and
+ * Settings → History over core `loadChangeHistory`: the newest page when the screen opens (and
  * again when the connection returns while nothing is shown), older pages on demand. Failures are values: no
  * connection is the offline state, anything else the failed state with a retry.
  */

@@ -39,7 +39,7 @@ const useQrCode = (url: string | undefined): string | undefined => {
 }
 
 /**
- * Settings → Calendar subscription (issue 12 part 1, profile switch `calendarSubscription`): create the secret feed
+ * Settings → Calendar subscription (profile switch `calendarSubscription`): create the secret feed
  * URL (shown once, with a copy button and a QR code), replace it, revoke it.
  */
 export const CalendarSubscriptionSection = () => {

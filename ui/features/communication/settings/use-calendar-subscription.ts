@@ -30,7 +30,7 @@ export interface CalendarSubscriptionModel {
 }
 
 /**
- * The calendar subscription of Settings (issue 12 part 1) over `PORTS.calendarSubscription`: the status on open,
+ * The calendar subscription of Settings over `PORTS.calendarSubscription`: the status on open,
  * create or rotate (the URL is kept in this component's state only, never stored: it is shown once), revoke,
  * and copying the URL to the clipboard. The feed's titles take the language the app shows when it is created.
  */

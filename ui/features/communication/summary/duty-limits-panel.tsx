@@ -27,7 +27,7 @@ export const useHours = () => {
 }
 
 /**
- * The summary's duty-limit counters (issue 12 part 2): each counter of the profile's rule set with its
+ * The summary's duty-limit counters: each counter of the profile's rule set with its
  * use, its limit and the UTC date it next frees up. Informative, labelled as not a legal check.
  */
 export const DutyLimitsPanel = ({ events, ruleSet, now }: DutyLimitsPanelProps) => {

@@ -25,7 +25,7 @@ export interface DutyLimitsChangePanelProps {
 }
 
 /**
- * The duty-limit counters on the roster-change confirmation (issue 12 part 2): before and after the change,
+ * The duty-limit counters on the roster-change confirmation: before and after the change,
  * a limit the change would exceed flagged; labelled informative, not a legal check. When "after" cannot be
  * computed it says so and shows the counters now.
  */

@@ -70,7 +70,7 @@ export interface RosterChangesDeps {
   /** Hands the reloaded duty plan to the duties store (the block-month machine's `Loaded` keeps the active block month). */
   readonly planLoaded: (plan: DutyPlan) => void
   readonly navigate: (path: string) => void
-  /** The offline outbox (issue 12 part 6): whether a confirmation goes now or waits, and keeping it. */
+  /** The offline outbox: whether a confirmation goes now or waits, and keeping it. */
   readonly outbox?: {
     readonly route: () => ActionRoute
     readonly queue: (action: OutboxAction) => Promise<E.Either<QueueActionError, OutboxItem>>

@@ -84,9 +84,9 @@ export interface RosterChangesProps {
   readonly onDialogClosed: () => void
   readonly onReload: () => void
   readonly onBack: () => void
-  /** The duty-limit counters before and after the change (issue 12 part 2), when the profile shows them. */
+  /** The duty-limit counters before and after the change, when the profile shows them. */
   readonly limits?: ReactNode
-  /** The offline outbox's word on this confirmation (issue 12 part 6): offline note, or where the queued one is. */
+  /** The offline outbox's word on this confirmation: offline note, or where the queued one is. */
   readonly outbox?: ReactNode
 }
 

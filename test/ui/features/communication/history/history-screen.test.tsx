@@ -14,7 +14,7 @@ import { resetSettingsState } from '../../../../../ui/features/communication/set
 import { aUser, anAirline, fakeAuthPort, renderScreen } from '../../../app-harness'
 import { act, cleanup, screen, waitFor, within } from '../../../harness'
 
-const History = suite('Settings → History (issue 12 part 4)')
+const History = suite('Settings → History')
 History.before.each(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20))
   resetSettingsState()

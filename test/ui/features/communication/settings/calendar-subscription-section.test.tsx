@@ -10,7 +10,7 @@ import { aUser, anAirline, fakeAuthPort, renderScreen } from '../../../app-harne
 import { act, cleanup, screen, waitFor, within } from '../../../harness'
 import { fakeLanguagePort } from './fixtures'
 
-const Calendar = suite('settings: calendar subscription (issue 12 part 1)')
+const Calendar = suite('settings: calendar subscription')
 Calendar.before.each(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20))
   resetSettingsState()

@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../providers'
 import { fakeRosterPort } from '../daily-remarks/fixtures'
 import { fakeSummaryPort } from './fixtures'
 
-const Panel = suite('duty-limit counters on the summary (issue 12 part 2)')
+const Panel = suite('duty-limit counters on the summary')
 Panel.before.each(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20))
   resetSummaryState()
