@@ -85,7 +85,7 @@ const feedOf = async (db: Db, crmId: string, language: 'en' | 'fr', now: Tempora
 }
 
 /**
- * The calendar subscription of 
+ * The calendar subscription:
  * - `GET rest/pems/calendar/{crmId}/subscription`: core `CalendarSubscriptionStatus` (whether a feed URL exists; never the URL).
  * - `POST rest/pems/calendar/{crmId}/subscription` with core `CreateCalendarSubscriptionBody`: creates the feed URL,
  *   or rotates it (the previous URL answers 404 from then on); answers core `CreatedCalendarSubscription`, the

@@ -6,7 +6,7 @@ import { sessionRoute, type RouteModule } from '../http/router'
 import { historyPage } from './history.repo'
 
 /**
- * The change history of `GET rest/pems/history/{crmId}?limit=&before=` answers core
+ * The change history: `GET rest/pems/history/{crmId}?limit=&before=` answers core
  * `ChangeHistory`, the crew member's own entries newest first (`limit` 1-200, default 50; `before` the `next`
  * cursor of the previous page). Session only, own crmId only (another crmId is the dispatcher's 403, nothing read).
  */

@@ -1,4 +1,4 @@
--- Calendar subscription: a per-crew secret feed URL /calendar/<token>.ics.
+-- Calendar subscription (issue 12 part 1): a per-crew secret feed URL /calendar/<token>.ics.
 -- The token (256 random bits) is never stored: only its SHA-256, which the feed looks the crew member up by.
 -- One subscription per crew member: create and rotate replace the hash (the old URL answers 404), revoke deletes it.
 CREATE TABLE calendar_subscriptions (

@@ -1,4 +1,4 @@
--- Change history: what the crew member reads under Settings -> History. One row per roster
+-- Change history (issue 12 part 4): what the crew member reads under Settings -> History. One row per roster
 -- change notified to them, per confirmation they made, and per write they made to their own data (my data,
 -- notification settings, leg roles), written in the same transaction as that write. `changes` holds
 -- [{ field, before, after }] encoded with the core HistoryChange codec.
