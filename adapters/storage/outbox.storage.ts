@@ -7,13 +7,24 @@ import { EMPTY_OUTBOX, Outbox } from '../../core/outbox/outbox.codec'
 import type { OutboxStore } from '../../core/outbox/outbox.port'
 import { pendingCount } from '../../core/outbox/outbox.rules'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { StorageError } from '../../core/platform/storage-error'
 import type { CacheStore } from './cache-store'
 
 /** The cache key of a crew member's outbox. */
 export const outboxKey = (crmId: string): string => `outbox:${crmId}`
 
-/** The name of the plain (unencrypted) count of a crew member's waiting actions in the store's metadata. */
-export const waitingCountKey = (crmId: string): string => `outbox-waiting:${crmId}`
+/**
+ * The name of the plain (unencrypted) count of a crew member's waiting actions in the store's metadata: a SHA-256 of
+ * the crmId, so the crmId itself is not readable in the device's storage (pseudonymous, not secret: a crmId is short).
+ */
+export const waitingCountKey = (crmId: string): TE.TaskEither<StorageError, string> =>
+  TE.tryCatch(
+    async () => {
+      const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`outbox-waiting:${crmId}`))
+      return `outbox-waiting:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+    },
+    (error): StorageError => ({ _tag: 'Storage', name: 'DigestFailed', message: String(error) }),
+  )
 
 const WaitingCount = t.type({ waiting: t.number })
 
@@ -51,11 +62,13 @@ export const createOutboxStore = (
   save: (crmId, outbox) =>
     pipe(
       cache.put(outboxKey(crmId), Outbox.encode(outbox)),
-      TE.chainW(() => meta.putMeta(waitingCountKey(crmId), { waiting: pendingCount(outbox) })),
+      TE.chainW(() => waitingCountKey(crmId)),
+      TE.chainW((key) => meta.putMeta(key, { waiting: pendingCount(outbox) })),
     ),
   waitingCount: (crmId) =>
     pipe(
-      meta.getMeta(waitingCountKey(crmId)),
+      waitingCountKey(crmId),
+      TE.chainW((key) => meta.getMeta(key)),
       TE.map((u) => pipe(WaitingCount.decode(u), E.match(() => 0, (c) => c.waiting))),
     ),
 })

@@ -81,7 +81,7 @@ const authorized = (state: AuthState, event: Extract<AuthEvent, { type: 'AUTHORI
   if (state.online) effects.push({ type: 'SET_ONLINE_AUTHORIZED', value: true })
   if (firstOnline) effects.push({ type: 'SET_ALREADY_LOGGED_IN' })
   if (identityChanged) {
-    effects.push({ type: 'WARN', error: authError('IdentityChanged') }, { type: 'RELOAD_PAGE', clearUrlHash: false })
+    effects.push({ type: 'WARN', error: authError('IdentityChanged') }, { type: 'RELOAD_PAGE', clearUrlHash: false, atStart: true })
   }
   const next: AuthState = { ...state, user: O.some(event.user), error: O.none, alreadyLoggedIn: state.alreadyLoggedIn || state.online, locked: false }
   return go(next, 'AUTHORIZED', effects)

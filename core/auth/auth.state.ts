@@ -169,7 +169,8 @@ export type AuthEffect =
   | { readonly type: 'OPEN_LOGOUT_FRAME'; readonly url: string }
   | { readonly type: 'CALL_LOGOUT' }
   | { readonly type: 'CLEAR_STORED_COOKIE' }
-  | { readonly type: 'RELOAD_PAGE'; readonly clearUrlHash: boolean }
+  /** `atStart`: reload on the start page, not the current one (the screen was the previous user's). */
+  | { readonly type: 'RELOAD_PAGE'; readonly clearUrlHash: boolean; readonly atStart?: true }
   | { readonly type: 'SET_ONLINE_AUTHORIZED'; readonly value: boolean }
   | { readonly type: 'SET_ALREADY_LOGGED_IN' }
   | { readonly type: 'WARN'; readonly error: AuthError }

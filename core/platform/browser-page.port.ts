@@ -7,7 +7,8 @@ import type { Unsubscribe } from './observable'
 export interface BrowserPage {
   readonly inBrowser: boolean
   readonly urlHash: () => string
-  readonly reload: (clearUrlHash: boolean) => void
+  /** Reloads the app; `atStart` on the start page (`/`) instead of the current one. */
+  readonly reload: (clearUrlHash: boolean, atStart?: boolean) => void
   /** Leaves the app for the identity provider's login page. */
   readonly redirect: (url: string) => void
   /** Loads `url` in a hidden frame; resolves when loaded or given up. */

@@ -84,6 +84,7 @@ Stored('a session resumed without the password reads how many actions wait (a co
   assert.equal(await locked.waitingCount('C2002' as typeof CRM_ID)(), E.right(0), 'per crew member')
   const bytes = await everyStoredByte(factory)
   assert.not.ok(containsReadable(bytes, 'Shuttle to the Hilton'), 'the count is all that is readable')
+  assert.not.ok(containsReadable(bytes, CRM_ID), 'the count is named by a digest of the crmId, not the crmId')
 
   // Once sent (or refused), nothing waits any more.
   const unlocked = aCache(reopenedStore, time)

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
@@ -102,6 +102,7 @@ const publishRosterChange = async (e2e: E2e, at: string): Promise<void> => {
 
 /** Back online after a moment offline: "Update checks run ... on coming back online while a session exists". */
 const reconnect = async (page: Page): Promise<void> => {
+  expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\/roster\/\d+\/updates/, 'the connection is cut at an arbitrary moment: an update check in flight fails')
   await page.context().setOffline(true)
   await page.getByText(W.global.offline.banner).waitFor()
   await page.context().setOffline(false)
@@ -160,6 +161,7 @@ J10('"A logout button (disabled offline)": logging out ends the session and show
   await settingsHeading(page, 'en').waitFor()
   const logout = page.getByRole('button', { name: named(W.settings.logout) })
 
+  expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\/roster\/\d+\/updates/, 'the connection is cut at an arbitrary moment: an update check in flight fails')
   await context.setOffline(true)
   await page.getByText(W.settings.logoutOffline).waitFor()
   assert.ok(await logout.isDisabled(), 'logout is disabled offline')

@@ -61,7 +61,7 @@ const visaLine = (lang: Lang, tripDate: Temporal.PlainDate): string =>
 
 /** The header button of the phone layout: 'N travel document warnings'. */
 const toggleName = (lang: Lang): RegExp =>
-  new RegExp(`^${escapeRegExp(words(lang).travelWarnings.summary).replace(/\\\{count:number\\\}/, '\\d+').replace(/\\\{\\\{s\\\}\\\}/g, 's?')}$`)
+  new RegExp(`^${escapeRegExp(words(lang).travelWarnings.summary).replace(/\\\{count\\\}/, '\\d+').replace(/\\\{\\\{s\\\}\\\}/g, 's?')}$`)
 
 J20('on a phone, the header says warnings exist; opened, the lines show anna\'s visa lapsing before her trip', async (ctx) => {
   const e2e = e2eOf(ctx)

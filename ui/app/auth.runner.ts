@@ -140,7 +140,7 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
         deps.cache.lock()
         return
       case 'RELOAD_PAGE':
-        return deps.page.reload(effect.clearUrlHash)
+        return deps.page.reload(effect.clearUrlHash, effect.atStart === true)
       case 'SET_ONLINE_AUTHORIZED':
         deps.preferences.device.write('onlineAuthorized', t.boolean, effect.value)
         return

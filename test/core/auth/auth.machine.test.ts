@@ -226,7 +226,8 @@ Reauth('"If after reauthentication the authorized user differs from the previous
   assert.equal(state.user, O.some(other))
   assert.equal(effects.slice(-2), [
     { type: 'WARN', error: authError('IdentityChanged') },
-    { type: 'RELOAD_PAGE', clearUrlHash: false },
+    // On the start page: the screen shown was the previous user's (a route with their crmId).
+    { type: 'RELOAD_PAGE', clearUrlHash: false, atStart: true },
   ])
 })
 

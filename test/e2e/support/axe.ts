@@ -43,6 +43,18 @@ let axeMillis = 0
 
 const runAxe = async (page: Page, label: string): Promise<ReadonlyArray<AxeViolation>> => {
   const started = performance.now()
+  // Colours are measured as drawn: a transition still running (a button turning from its busy look, a banner
+  // fading in) would be measured half-way. Finite animations end first; endless ones (spinners) are left alone.
+  await page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   axeMillis += performance.now() - started
   const all: ReadonlyArray<AxeViolation> = results.violations.map((v) => ({
