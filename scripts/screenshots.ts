@@ -62,6 +62,7 @@ const SCREENS: ReadonlyArray<Screen> = [
       await page.evaluate(() => window.scrollBy(0, -120))
     },
   },
+  { name: 'history', dark: false, open: route('/profile/history') },
   { name: 'notification-settings', dark: false, open: route('/notification-settings') },
   { name: 'my-data', dark: false, open: route('/my-data') },
   { name: 'personal-data', dark: false, open: route('/my-data/personal') },

@@ -7,6 +7,7 @@ import { assertAccessibleInBothLanguages } from './support/axe'
 import { tabTo } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
+import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
 import { homeLoaded, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e; boreal?: E2e }>('journey 5: roster-change confirmation', {})
@@ -24,17 +25,13 @@ Journey.after(async (ctx) => {
 const SMALL_PHONE = { width: 375, height: 667 }
 
 const clean = (text: string): string => text.replace(/\s+/g, ' ').trim()
-const changes = (page: Page) => page.getByRole('region', { name: 'Changes to confirm' })
+const changes = changesRegion
 const day = (page: Page, date: string) => changes(page).getByRole('article', { name: date })
 const confirmSelected = (page: Page) => page.getByRole('button', { name: 'Confirm selected' })
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Warning' })
-const newsItem = (page: Page) => page.getByRole('button', { name: /^Your roster has changed/ })
+const newsItem = rosterChangeNews
 const confirmed = (page: Page, crmId: string) =>
   page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/rest/pems/roster/${crmId}/notif` && r.ok())
-
-/** The duty of 18 March in the duty list (the row button's name: kind, title, date, then a change mark and times). */
-const dutyOn18March = (page: Page, kind: string) =>
-  page.getByRole('list', { name: 'Duty list' }).getByRole('button', { name: new RegExp(`^${kind}: .*, 18 Mar 2026(,|$)`) })
 
 Journey('anna opens the roster-change news, confirms the change of 18 March and finds the new standby in her duty plan', async (ctx) => {
   const e2e = ctx.e2e as E2e

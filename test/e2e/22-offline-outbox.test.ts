@@ -9,6 +9,7 @@ import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { assertAccessible } from './support/axe'
 import { ANNA, homeLoaded, signIn } from './support/sign-in'
+import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
 import { exact, navLink, openNewRemark } from './session-offline-steps'
 import { words } from './support/words'
 
@@ -24,10 +25,6 @@ Journey.after(async (ctx) => {
 
 const w = words('en')
 const REMARK = 'Written offline in the hotel, sent later'
-const changes = (page: Page) => page.getByRole('region', { name: w.rosterChanges.listLabel })
-const newsItem = (page: Page) => page.getByRole('button', { name: /^Your roster has changed/ })
-const dutyOn18March = (page: Page, kind: string) =>
-  page.getByRole('list', { name: w.home.dutyList }).getByRole('button', { name: new RegExp(`^${kind}: .*, 18 Mar 2026(,|$)`) })
 
 /** What the server holds, read with the page's session cookie outside the app. */
 const serverJson = async (page: Page, path: string): Promise<unknown> => {
@@ -43,8 +40,8 @@ Journey('anna confirms a change and writes a remark offline, closes the app, reo
     await signIn(page, 'anna')
     assert.ok(await dutyOn18March(page, 'Day off').isVisible(), 'before: a day off on 18 March')
     await page.getByRole('link', { name: /^News/ }).click()
-    await newsItem(page).click()
-    await changes(page).waitFor()
+    await rosterChangeNews(page).click()
+    await changesRegion(page).waitFor()
 
     // The connection drops: the confirmation is kept on the device.
     expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\//, 'offline on purpose: the lists the app reloads fail, and it shows what the device keeps')
