@@ -2132,6 +2132,11 @@ type RootTranslation = {
 		 */
 		afterUnknown: string
 		/**
+		 * E​a​c​h​ ​c​o​u​n​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​h​i​g​h​e​s​t​ ​v​a​l​u​e​ ​i​t​ ​r​e​a​c​h​e​s​ ​f​r​o​m​ ​n​o​w​ ​u​n​t​i​l​ ​{​d​a​t​e​}​,​ ​b​e​f​o​r​e​ ​a​n​d​ ​a​f​t​e​r​ ​t​h​e​ ​c​h​a​n​g​e​.
+		 * @param {unknown} date
+		 */
+		peakUntil: RequiredParams<'date'>
+		/**
 		 * W​o​u​l​d​ ​e​x​c​e​e​d​ ​t​h​e​ ​l​i​m​i​t
 		 */
 		wouldExceed: string
@@ -6099,6 +6104,10 @@ export type TranslationFunctions = {
 		 * This change lists duties as text, without their times, so the counters after it cannot be computed. Shown: your counters now, from the roster in this app.
 		 */
 		afterUnknown: () => LocalizedString
+		/**
+		 * Each counter shows the highest value it reaches from now until {date}, before and after the change.
+		 */
+		peakUntil: (arg: { date: unknown }) => LocalizedString
 		/**
 		 * Would exceed the limit
 		 */

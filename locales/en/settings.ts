@@ -97,6 +97,7 @@ export const dutyLimits = {
   after: 'After',
   notComputable: 'Not computable',
   afterUnknown: 'This change lists duties as text, without their times, so the counters after it cannot be computed. Shown: your counters now, from the roster in this app.',
+  peakUntil: 'Each counter shows the highest value it reaches from now until {date}, before and after the change.',
   wouldExceed: 'Would exceed the limit',
   exceeded: 'Limit exceeded',
   rule: {

@@ -97,6 +97,7 @@ export const dutyLimits: Translation['dutyLimits'] = {
   before: 'Avant',
   after: 'Après',
   notComputable: 'Non calculable',
+  peakUntil: 'Chaque compteur indique la valeur la plus haute qu’il atteint d’ici au {date}, avant et après le changement.',
   afterUnknown: 'Ce changement décrit les services en texte, sans leurs horaires : les compteurs après le changement ne peuvent pas être calculés. Affichés : vos compteurs actuels, d’après le planning de cette application.',
   wouldExceed: 'Dépasserait la limite',
   exceeded: 'Limite dépassée',

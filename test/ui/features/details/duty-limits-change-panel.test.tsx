@@ -22,6 +22,7 @@ Change('with the roster after the change: before and after, a limit the change w
   await renderWithProviders(<DutyLimitsChangePanel before={before} after={after} ruleSet="EASA" now={now} to={to} />)
   const panel = screen.getByRole('region', { name: 'Duty limits before and after this change (EASA ORO.FTL.210)' })
   assert.ok(within(panel).getByText(/not a legal check/))
+  assert.ok(within(panel).getByText('Each counter shows the highest value it reaches from now until 08-03-2026 00:00 UTC, before and after the change.'))
   const seven = rowOf('Duty, 7 days')
   assert.ok(within(seven).getByText(/55 h 0 min/))
   assert.ok(within(seven).getByText(/61 h 0 min/))
@@ -43,6 +44,12 @@ Change('French', async () => {
   assert.ok(screen.getByRole('region', { name: 'Limites de service avant et après ce changement (FAA Part 117)' }))
   assert.ok(screen.getByText(/ne peuvent pas être calculés/))
   assert.ok(within(rowOf('Période de service de vol, 168 heures')).getByText(/Non calculable/))
+})
+
+Change('French, with the roster after the change: what the numbers are', async () => {
+  await renderWithProviders(<DutyLimitsChangePanel before={before} after={after} ruleSet="EASA" now={now} to={to} />, { language: 'fr' })
+  assert.ok(screen.getByText('Chaque compteur indique la valeur la plus haute qu’il atteint d’ici au 08-03-2026 00:00 UTC, avant et après le changement.'))
+  assert.ok(within(rowOf('Service, 7 jours')).getByText('Dépasserait la limite'))
 })
 
 Change.run()

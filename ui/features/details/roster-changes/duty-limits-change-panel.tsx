@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import type { DutyLimitRuleSet, LimitEvent } from '../../../../core/duty-limits/duty-limits.rules'
+import { formatDate } from '../../../../core/roster/date-format.rules'
 import { css } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { useI18n } from '../../../i18n/use-i18n'
@@ -30,7 +31,7 @@ export interface DutyLimitsChangePanelProps {
  * computed it says so and shows the counters now.
  */
 export const DutyLimitsChangePanel = ({ before, after, ruleSet, now, to }: DutyLimitsChangePanelProps) => {
-  const { LL } = useI18n()
+  const { LL, language } = useI18n()
   const headingId = useId()
   const hours = (minutes: number) => LL.dutyLimits.hours({ h: Math.floor(minutes / 60), m: minutes % 60 })
   const rows = changeRows(before, after, ruleSet, now, to)
@@ -39,7 +40,11 @@ export const DutyLimitsChangePanel = ({ before, after, ruleSet, now, to }: DutyL
     <section role="region" className={box} aria-labelledby={headingId}>
       <h2 id={headingId} className={heading}>{label}</h2>
       <p className={note}>{LL.dutyLimits.notice()}</p>
-      {after === undefined ? <p className={note}>{LL.dutyLimits.afterUnknown()}</p> : null}
+      {after === undefined ? (
+        <p className={note}>{LL.dutyLimits.afterUnknown()}</p>
+      ) : (
+        <p className={note}>{LL.dutyLimits.peakUntil({ date: `${formatDate(to.toZonedDateTimeISO('UTC'), 'dd-MM-yyyy HH:mm', language)} UTC` })}</p>
+      )}
       <div className={scroller} role="region" aria-label={LL.dutyLimits.title()} tabIndex={0}>
         <table className={table}>
           <thead>
