@@ -297,9 +297,16 @@ Contract('list, types, create, mark read, delete and a refusal are core envelope
   const b = BASE(remy.crmId)
   assert.ok(E.isRight(DailyRemarksEnvelope.decode(await (await c.get(`${b}${MARCH}`)).json())))
   assert.ok(E.isRight(RemarkTypesEnvelope.decode(await (await c.get(`${b}/types`)).json())))
-  for (const res of [c.post(b, { date: '2026-03-29', remarkType: 'GEN', comment: 'contract' }), c.put(`${b}/read/${encodeURIComponent('DREM#300301#1')}`), c.del(`${b}?date=2026-03-29`)]) {
-    const body = EmptyEnvelope.decode(await (await res).json())
-    assert.ok(E.isRight(body) && body.right.success)
+  // One after the other: the delete must find the remark the create made (started together, on PostgreSQL the
+  // delete could run first and find nothing).
+  const calls = [
+    () => c.post(b, { date: '2026-03-29', remarkType: 'GEN', comment: 'contract' }),
+    () => c.put(`${b}/read/${encodeURIComponent('DREM#300301#1')}`),
+    () => c.del(`${b}?date=2026-03-29`),
+  ]
+  for (const call of calls) {
+    const body = EmptyEnvelope.decode(await (await call()).json())
+    assert.ok(E.isRight(body) && body.right.success, JSON.stringify(body))
   }
   const refused = EmptyEnvelope.decode(await (await c.post(b, { date: '2026-03-29', remarkType: 'NOPE', comment: 'x' })).json())
   assert.ok(E.isRight(refused) && refused.right.success === false && refused.right.error?.[0]?.errId === 'ERR_UNKNOWN_REMARK_TYPE')
