@@ -45,14 +45,18 @@ const runAxe = async (page: Page, label: string): Promise<ReadonlyArray<AxeViola
   const started = performance.now()
   // Colours are measured as drawn: a transition still running (a button turning from its busy look, a banner
   // fading in) would be measured half-way. Finite animations end first; endless ones (spinners) are left alone.
+  // At most 2 s: a paused animation never finishes.
   await page
     .evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, 2000)),
+      ]),
     )
     .catch(() => undefined)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
