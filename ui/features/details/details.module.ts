@@ -9,6 +9,7 @@ import { markConfirmedChangeNews } from '../../../core/news/mark-confirmed-chang
 import { loadRoles } from '../../../core/roles/load-roles.use-case'
 import type { RoleUpdateFailed } from '../../../core/roles/save-roles.use-case'
 import { confirmRosterChanges } from '../../../core/roster-changes/confirm-roster-changes.use-case'
+import { loadChangeEffects } from '../../../core/roster/load-change-effects.use-case'
 import { loadRosterChanges } from '../../../core/roster-changes/load-roster-changes.use-case'
 import { loadDuties } from '../../../core/roster/load-duties.use-case'
 import { INFRA, PORTS, provide, resolve } from '../../app/tokens'
@@ -37,6 +38,7 @@ export const detailsModule = new ContainerModule(({ bind }) => {
   })
   provide(bind, DETAILS.loadRosterChanges).toDynamicValue((ctx) => loadRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
   provide(bind, DETAILS.confirmRosterChanges).toDynamicValue((ctx) => confirmRosterChanges({ port: resolve(ctx, PORTS.rosterChanges) }))
+  provide(bind, DETAILS.loadChangeEffects).toDynamicValue((ctx) => loadChangeEffects({ port: resolve(ctx, PORTS.changeEffects) }))
   provide(bind, DETAILS.markConfirmedChangeNews).toDynamicValue((ctx) => markConfirmedChangeNews({ port: resolve(ctx, PORTS.news) }))
   provide(bind, DETAILS.loadDutiesAfterConfirm).toDynamicValue((ctx) => (input) => {
     const roster = resolve(ctx, PORTS.roster)

@@ -10,6 +10,7 @@ import type { loadRoles } from '../../../core/roles/load-roles.use-case'
 import type { RoleUpdateFailed } from '../../../core/roles/save-roles.use-case'
 import type { RoleInfoList, RoleUpdate } from '../../../core/roles/roles.codec'
 import type { confirmRosterChanges } from '../../../core/roster-changes/confirm-roster-changes.use-case'
+import type { loadChangeEffects } from '../../../core/roster/load-change-effects.use-case'
 import type { loadRosterChanges } from '../../../core/roster-changes/load-roster-changes.use-case'
 import type { ConfirmRosterChangeResult } from '../../../core/roster-changes/roster-change.codec'
 import type { DutyEvent } from '../../../core/roster/event.codec'
@@ -46,6 +47,8 @@ export const DETAILS = {
   loadRosterChanges: token<ReturnType<typeof loadRosterChanges>>('DETAILS.loadRosterChanges'),
   confirmRosterChanges: token<ReturnType<typeof confirmRosterChanges>>('DETAILS.confirmRosterChanges'),
   loadDutiesAfterConfirm: token<LoadDutiesAfterConfirm>('DETAILS.loadDutiesAfterConfirm'),
+  /** What confirming each day of the pending change does, for the duty-limit counters after it (when the airline shows them). */
+  loadChangeEffects: token<ReturnType<typeof loadChangeEffects>>('DETAILS.loadChangeEffects'),
   /** After a confirmation: the roster-change messages it settles become read. */
   markConfirmedChangeNews: token<ReturnType<typeof markConfirmedChangeNews>>('DETAILS.markConfirmedChangeNews'),
 } as const

@@ -23,16 +23,25 @@ interface Setup {
   readonly load?: ReadonlyArray<RosterChange | TransportError>
   readonly confirm?: 'ok' | 'some' | 'fail' | 'fail-plain'
   readonly fullSelection?: boolean
+  readonly dutyLimits?: 'EASA' | 'off'
 }
 
 const render = async (setup: Setup = {}) => {
-  const calls = { loads: 0, confirms: [] as ConfirmRosterChangeBody[], afterConfirm: [] as unknown[], news: [] as string[] }
+  const calls = { loads: 0, confirms: [] as ConfirmRosterChangeBody[], afterConfirm: [] as unknown[], news: [] as string[], effects: [] as string[] }
   const loads = setup.load ?? [aRosterChange()]
   const app = await renderScreen(<RosterChangesScreen params={{ crmId: 'C1001' }} />, {
     path: '/notifications/C1001',
     navigationState: STATE,
-    ...(setup.fullSelection === true ? { airline: anAirline(profileWith({ display: { rosterChangeFullSelection: true } })) } : {}),
+    ...(setup.fullSelection === true || setup.dutyLimits !== undefined
+      ? { airline: anAirline(profileWith({ display: { rosterChangeFullSelection: setup.fullSelection === true, ...(setup.dutyLimits === undefined ? {} : { dutyLimits: setup.dutyLimits }) } })) }
+      : {}),
     ports: {
+      changeEffects: {
+        loadChangeEffects: (crmId) => {
+          calls.effects.push(crmId)
+          return left({ _tag: 'Offline' })
+        },
+      },
       rosterChanges: {
         fetchRosterChanges: (): TE.TaskEither<TransportError, RosterChange> => {
           const next = loads[Math.min(calls.loads, loads.length - 1)] ?? aRosterChange()
@@ -260,6 +269,16 @@ Changes('"otherwise goes back": the back arrow returns to redirectTo without con
   fire.click(await waitFor(() => screen.getByRole('button', { name: 'Back' })))
   await waitFor(() => assert.is(app.location(), STATE.redirectTo))
   assert.equal(calls.confirms, [])
+})
+
+Changes('with duty-limit counters on, the effects of the change are asked for the crew member; with them off, never', async () => {
+  const on = await render({ dutyLimits: 'EASA' })
+  await waitFor(() => day('16 Mar 2026'))
+  assert.equal(on.calls.effects, ['C1001'])
+  cleanup()
+  const off = await render({ dutyLimits: 'off' })
+  await waitFor(() => day('16 Mar 2026'))
+  assert.equal(off.calls.effects, [])
 })
 
 Changes('no roster change to confirm shows the empty text', async () => {

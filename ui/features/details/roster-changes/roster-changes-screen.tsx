@@ -10,7 +10,7 @@ import type { MachineRunner } from '../../../app/machine-runner'
 import { useNavigationState } from '../../../app/navigation-state'
 import type { ScreenProps } from '../../../app/screen-props'
 import { useSession } from '../../../app/session.store'
-import { INFRA, PORTS, SHELL } from '../../../app/tokens'
+import { INFRA, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
 import { DETAILS } from '../details.tokens'
 import { useProfile } from '../../../profile/profile-context'
@@ -67,18 +67,18 @@ export const RosterChangesScreen = ({ state: routeState }: ScreenProps) => {
   const dispatch = useCallback((event: ConfirmationEvent) => runner.current?.dispatch(event), [])
   const scrolled = useCallback(() => dispatch({ _tag: 'ScrolledToBottom' }), [dispatch])
   const dutyPlan = useSnapshot(duties.state).plan
-  const changeEffects = useUseCase(PORTS.changeEffects)
+  const loadChangeEffects = useUseCase(DETAILS.loadChangeEffects)
   const [effects, setEffects] = useState<ChangeEffects | undefined>(undefined)
   useEffect(() => {
-    if (crmId === undefined || profile.display.dutyLimits === 'off') return
+    if (crmId === undefined) return
     let current = true
-    void changeEffects.loadChangeEffects(crmId)().then((loaded) => {
+    void loadChangeEffects({ crmId, dutyLimits: profile.display.dutyLimits })().then((loaded) => {
       if (current) setEffects(E.isRight(loaded) ? loaded.right : undefined)
     })
     return () => {
       current = false
     }
-  }, [crmId, changeEffects, profile.display.dutyLimits])
+  }, [crmId, loadChangeEffects, profile.display.dutyLimits])
   if (view.state === undefined) return <LoadingState />
   const now = clock()
   const state = view.state as ConfirmationState
