@@ -2,11 +2,17 @@
 // reference server through the end-to-end harness (fixed clock 2026-03-15T08:00:00Z, fresh demo database), signs in
 // as anna and saves docs/screenshots/<screen>-<width>x<height>[-dark].png at 390x844 (phone) and 1440x900
 // (desktop), in light mode, and in dark mode (the colour mode the app takes from the system preference) for the
-// sign-in screens and the duty screens. Server selection is shown with the boreal profile (two servers).
+// sign-in screens and the duty screens. Server selection is shown with the boreal profile (two servers). The offline
+// outbox is shown last, in a context of its own: a roster change confirmed offline ("Waiting to send"), then the app
+// opened again on the open session, the outbox locked until the password is given (never given: nothing is sent,
+// so the demo database is as before for the next viewport).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { signIn } from '../test/e2e/support/sign-in'
+import { changesRegion, rosterChangeNews } from '../test/e2e/roster-change-steps'
+import { exact } from '../test/e2e/session-offline-steps'
+import { homeLoaded, signIn } from '../test/e2e/support/sign-in'
+import { words } from '../test/e2e/support/words'
 import { DESKTOP, PHONE, startE2e, type E2e } from '../test/e2e/support/harness'
 
 const OUT = join(process.cwd(), 'docs', 'screenshots')
@@ -101,6 +107,54 @@ const shootModes = async (page: Page, name: string, dark: boolean): Promise<void
   await settle(page)
 }
 
+/** The offline outbox's pictures (SCREENSHOTS_ONLY may name them like the screens above). */
+const OUTBOX_SCREENS = ['outbox-waiting', 'outbox-locked'] as const
+
+/**
+ * Offline, anna confirms the change of 18 March: the roster-change screen says it waits on the device. She closes
+ * the app and opens it again online: home says one action waits and asks for her password (left unanswered).
+ */
+const offlineOutbox = async (e2e: E2e): Promise<void> => {
+  const w = words('en')
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await e2e.newPage(viewport)
+    try {
+      await page.goto(e2e.url)
+      await acceptCookies(page)
+      await signIn(page, 'anna')
+      await page.getByRole('link', { name: /^News/ }).first().click()
+      await rosterChangeNews(page).click()
+      await changesRegion(page).waitFor()
+      await context.setOffline(true)
+      await page.getByText(exact(w.outbox.confirmationOffline)).waitFor()
+      await page.getByRole('checkbox', { name: 'Select the changes of 18 Mar 2026' }).check()
+      await page.getByRole('button', { name: 'Confirm selected' }).click()
+      const waiting = page.getByRole('region', { name: exact(w.outbox.confirmationTitle) })
+      await waiting.getByText(exact(w.outbox.waiting)).waitFor()
+      await waiting.scrollIntoViewIfNeeded()
+      // Offline, "network idle" comes at once; the page is shot as it is.
+      await shoot(page, 'outbox-waiting', false)
+      await page.close()
+      await context.setOffline(false)
+      const reopened = await context.newPage()
+      await reopened.goto(e2e.url)
+      await homeLoaded(reopened).waitFor()
+      const locked = reopened.getByRole('region', { name: exact(w.outbox.lockedTitle) })
+      await locked.getByLabel(exact(w.outbox.lockedPassword)).waitFor()
+      await settle(reopened)
+      // On the phone the calendar fills the screen above the prompt: collapsed, as a person would.
+      // The list under it keeps today in view: its top, where the prompt is, brought back.
+      if (viewport === PHONE) {
+        await reopened.getByRole('button', { name: exact(w.home.collapseCalendar) }).click()
+        await locked.evaluate((el) => el.parentElement?.scrollTo(0, 0))
+      }
+      await shoot(reopened, 'outbox-locked', false)
+    } finally {
+      await context.close()
+    }
+  }
+}
+
 /** Accepts the cookie banner once the app has rendered it (profiles without the banner: nothing to do after 5 s). */
 const acceptCookies = async (page: Page): Promise<void> => {
   const accept = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' })
@@ -152,6 +206,7 @@ const main = async (): Promise<void> => {
   const demo = await startE2e()
   try {
     await signedInScreens(demo)
+    if (ONLY.length === 0 || OUTBOX_SCREENS.some((name) => ONLY.includes(name))) await offlineOutbox(demo)
   } finally {
     await demo.close()
   }
