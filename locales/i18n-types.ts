@@ -2381,9 +2381,13 @@ type RootTranslation = {
 		 */
 		loadFailed: string
 		/**
-		 * T​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​,​ ​a​n​d​ ​t​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​l​o​a​d​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.
 		 */
 		offline: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​:​ ​t​h​e​ ​c​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​a​s​ ​l​a​s​t​ ​l​o​a​d​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		keptCopy: string
 		/**
 		 * S​h​o​w​ ​o​l​d​e​r​ ​c​h​a​n​g​e​s
 		 */
@@ -6351,9 +6355,13 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: () => LocalizedString
 		/**
-		 * The change history needs a connection.
+		 * No connection, and the change history has not been loaded on this device yet.
 		 */
 		offline: () => LocalizedString
+		/**
+		 * No connection: the change history as last loaded on this device.
+		 */
+		keptCopy: () => LocalizedString
 		/**
 		 * Show older changes
 		 */

@@ -6,8 +6,8 @@ import { encodePath } from './http-request'
 
 /**
  * `GET rest/pems/history/{crmId}?before=`: a page of the crew member's change history, decoded
- * with core `ChangeHistory`. Not cached: the screen says it needs the connection; failures come back as values
- * for the screen to show (no error dialog).
+ * with core `ChangeHistory`. Not cached by the client: core `loadChangeHistory` keeps the newest page itself, with
+ * its load time, for reading offline; failures come back as values for the screen to show (no error dialog).
  */
 export const createChangeHistoryHttp = (client: HttpClient): ChangeHistoryPort => ({
   load: (crmId, page) =>

@@ -1,21 +1,8 @@
 import * as t from 'io-ts'
-import { Temporal } from 'temporal-polyfill'
-import { IsoDate } from '../shared/time.codec'
+import { IsoDate, StoredInstant } from '../shared/time.codec'
 
-/** An instant as stored in the encrypted cache: ISO 8601 in UTC (`2026-03-15T08:00:00Z`). */
-export const StoredInstant = new t.Type<Temporal.Instant, string, unknown>(
-  'StoredInstant',
-  (u): u is Temporal.Instant => u instanceof Temporal.Instant,
-  (u, c) => {
-    if (typeof u !== 'string') return t.failure(u, c)
-    try {
-      return t.success(Temporal.Instant.from(u))
-    } catch {
-      return t.failure(u, c)
-    }
-  },
-  (i) => i.toString(),
-)
+/** The outbox's instants, as every copy kept on the device stores them (core/shared, also read by the history's kept copy). */
+export { StoredInstant } from '../shared/time.codec'
 
 /**
  * An action that may wait in the outbox: a roster-change confirmation (the body of

@@ -94,3 +94,18 @@ export const toUtc = (zdt: Temporal.ZonedDateTime): Temporal.ZonedDateTime => zd
 
 /** Converts an instant to wall-clock time in an IANA zone (airport or home base). */
 export const inZone = (zdt: Temporal.ZonedDateTime, timeZone: string): Temporal.ZonedDateTime => zdt.withTimeZone(timeZone)
+
+/** An instant as stored in the encrypted cache: ISO 8601 in UTC (`2026-03-15T08:00:00Z`). */
+export const StoredInstant = new t.Type<Temporal.Instant, string, unknown>(
+  'StoredInstant',
+  (u): u is Temporal.Instant => u instanceof Temporal.Instant,
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c)
+    try {
+      return t.success(Temporal.Instant.from(u))
+    } catch {
+      return t.failure(u, c)
+    }
+  },
+  (i) => i.toString(),
+)

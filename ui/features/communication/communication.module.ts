@@ -8,7 +8,7 @@ import { loadRemarks } from '../../../core/remarks/load-remarks.use-case'
 import { openRemarkItem } from '../../../core/remarks/open-remark.use-case'
 import { loadSummary } from '../../../core/summary/load-summary.use-case'
 import { loadChangeHistory } from '../../../core/history/load-change-history.use-case'
-import { PORTS, provide, resolve } from '../../app/tokens'
+import { INFRA, PORTS, provide, resolve } from '../../app/tokens'
 import { COMMUNICATION } from './communication.tokens'
 import { loadNotificationSettings } from '../../../core/settings/load-notification-settings.use-case'
 import { saveNotificationSettings } from '../../../core/settings/save-notification-settings.use-case'
@@ -27,6 +27,8 @@ export const communicationModule = new ContainerModule(({ bind }) => {
   provide(bind, COMMUNICATION.loadNotificationSettings).toDynamicValue((ctx) => loadNotificationSettings({ port: resolve(ctx, PORTS.settings) }))
   provide(bind, COMMUNICATION.saveNotificationSettings).toDynamicValue((ctx) => saveNotificationSettings({ port: resolve(ctx, PORTS.settings) }))
   provide(bind, COMMUNICATION.loadPreferredLanguage).toDynamicValue((ctx) => () => resolve(ctx, PORTS.settings).loadPreferredLanguage())
-  provide(bind, COMMUNICATION.loadChangeHistory).toDynamicValue((ctx) => loadChangeHistory({ port: resolve(ctx, PORTS.changeHistory) }))
+  provide(bind, COMMUNICATION.loadChangeHistory).toDynamicValue((ctx) =>
+    loadChangeHistory({ port: resolve(ctx, PORTS.changeHistory), kept: { cache: resolve(ctx, INFRA.cache), clock: resolve(ctx, INFRA.clock) } }),
+  )
   provide(bind, COMMUNICATION.savePreferredLanguage).toDynamicValue((ctx) => (code) => resolve(ctx, PORTS.settings).savePreferredLanguage(code))
 })

@@ -9,7 +9,9 @@ import { ClockIcon, OfflineIcon } from '../../../design/icons'
 import { PageFrame } from '../../../app/page-frame'
 import type { ScreenProps } from '../../../app/screen-props'
 import { FailedState, LoadingState } from '../../../app/screen-states'
+import { formatInstant } from '../../../app/outbox-status'
 import { useI18n } from '../../../i18n/use-i18n'
+import { useProfile } from '../../../profile/profile-context'
 import { HistoryEntryItem } from './history-entry'
 import { useChangeHistory } from './use-change-history'
 
@@ -20,10 +22,11 @@ const footer = css({ display: 'flex', flexDirection: 'column', alignItems: { bas
 /**
  * /profile/history, Settings → History: the crew member's change history newest first, each
  * entry with what changed (before → after) and when (local time and UTC); older pages on demand. Empty, failed
- * and offline states of their own (the history is read from the server only, never kept on the device).
+ * and offline states of their own; offline, the newest page as last loaded on this device, saying when.
  */
 export const HistoryScreen = (_props: ScreenProps) => {
-  const { LL } = useI18n()
+  const { LL, language } = useI18n()
+  const { profile } = useProfile()
   const [, navigate] = useLocation()
   const { view, retry, loadMore } = useChangeHistory()
   const baseId = useId()
@@ -34,6 +37,11 @@ export const HistoryScreen = (_props: ScreenProps) => {
       {view._tag === 'Loading' ? <LoadingState label={T.loading()} /> : null}
       {view._tag === 'Offline' ? <EmptyState icon={<OfflineIcon size={28} />} title={T.offline()} /> : null}
       {view._tag === 'Failed' ? <FailedState message={T.loadFailed()} onRetry={retry} /> : null}
+      {view._tag === 'Loaded' && view.history.asOf !== undefined ? (
+        <Banner tone="offline">
+          {T.keptCopy()} {LL.outbox.lastSynced({ time: formatInstant(view.history.asOf, profile.display, language) })}
+        </Banner>
+      ) : null}
       {view._tag === 'Loaded' && view.history.entries.length === 0 ? <EmptyState icon={<ClockIcon size={28} />} title={T.empty()} message={T.emptyHint()} /> : null}
       {view._tag === 'Loaded' && view.history.entries.length > 0 ? (
         <>

@@ -9,7 +9,7 @@ import { COMMUNICATION } from '../communication.tokens'
 /** What the history screen shows. */
 export type ChangeHistoryView =
   | { readonly _tag: 'Loading' }
-  /** No connection and nothing loaded: the history is not kept on the device. */
+  /** No connection and no copy kept on the device (never loaded here, or the cache is locked). */
   | { readonly _tag: 'Offline' }
   | { readonly _tag: 'Failed' }
   | { readonly _tag: 'Loaded'; readonly history: LoadedHistory; readonly more: 'idle' | 'loading' | 'failed' }
@@ -22,9 +22,10 @@ export interface ChangeHistoryModel {
 }
 
 /**
- * Settings → History over core `loadChangeHistory`: the newest page when the screen opens (and
- * again when the connection returns while nothing is shown), older pages on demand. Failures are values: no
- * connection is the offline state, anything else the failed state with a retry.
+ * Settings → History over core `loadChangeHistory`: the newest page when the screen opens (offline, the copy
+ * kept on the device, with `asOf`), again when the connection returns while nothing or only that copy is shown,
+ * older pages on demand. Failures are values: no connection and no copy is the offline state, anything else the
+ * failed state with a retry.
  */
 export const useChangeHistory = (): ChangeHistoryModel => {
   const { crmId, online } = useSession()
@@ -32,19 +33,17 @@ export const useChangeHistory = (): ChangeHistoryModel => {
   const [view, setView] = useState<ChangeHistoryView>({ _tag: 'Loading' })
   const [attempt, setAttempt] = useState(0)
 
-  const shown = view._tag === 'Loaded'
+  // Loaded from the server: kept as shown. The device's copy: replaced once the connection returns.
+  const shown = view._tag === 'Loaded' && (view.history.asOf === undefined || !online)
   useEffect(() => {
     if (crmId === undefined || shown) return
-    if (!online) {
-      setView({ _tag: 'Offline' })
-      return
-    }
     let live = true
-    setView({ _tag: 'Loading' })
-    void load(crmId)().then((result) => {
+    // The device's copy stays in view while the server is asked, and when it cannot answer.
+    setView((current) => (current._tag === 'Loaded' ? current : { _tag: 'Loading' }))
+    void load(crmId, undefined, { online })().then((result) => {
       if (!live) return
       if (E.isRight(result)) setView({ _tag: 'Loaded', history: result.right, more: 'idle' })
-      else setView({ _tag: countsAsOffline(result.left) ? 'Offline' : 'Failed' })
+      else setView((current) => (current._tag === 'Loaded' ? current : { _tag: countsAsOffline(result.left) ? 'Offline' : 'Failed' }))
     })
     return () => {
       live = false

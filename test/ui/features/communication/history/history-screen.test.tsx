@@ -62,6 +62,8 @@ const fakeHistory = (pages: Readonly<Record<string, ChangeHistory | TransportErr
 const render = (changeHistory: ChangeHistoryPort, options: { readonly language?: 'en' | 'fr' } = {}) =>
   renderScreen(<HistoryScreen params={{}} />, { ports: { auth: fakeAuthPort({ user: aUser() }), changeHistory }, path: '/profile/history', ...options })
 
+const NOTHING_KEPT = 'No connection, and the change history has not been loaded on this device yet.'
+
 const entries = () => within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem')
 
 History('the list, newest first: what changed (section or kind, subject), before → after per field, when in local time and UTC', async () => {
@@ -123,12 +125,12 @@ History('offline: the offline state, nothing asked while offline; the list loads
   const history = fakeHistory(pages)
   try {
     await render(history.port)
-    await waitFor(() => screen.getByText('The change history needs a connection.'))
+    await waitFor(() => screen.getByText(NOTHING_KEPT))
     pages['first'] = page({ entries: [NEWEST] })
     act(() => setOnline(false))
     await new Promise((resolve) => setTimeout(resolve, 50))
     assert.is(history.asked.length, 1, 'nothing asked while offline')
-    assert.ok(screen.getByText('The change history needs a connection.'))
+    assert.ok(screen.getByText(NOTHING_KEPT))
     act(() => setOnline(true))
     await waitFor(() => assert.is(entries().length, 1))
     assert.is(history.asked.length, 2)
@@ -137,9 +139,61 @@ History('offline: the offline state, nothing asked while offline; the list loads
   }
 })
 
+/** A port whose answers wait until the test opens the gate (so the test can unlock the device's cache first). */
+const gated = (port: ChangeHistoryPort) => {
+  let open: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  const gatedPort: ChangeHistoryPort = { load: (crmId, request) => () => gate.then(port.load(crmId, request)) }
+  return { port: gatedPort, open }
+}
+
+History('offline: the newest page as last loaded on this device, saying when; the server\'s list again when the connection returns', async () => {
+  const history = fakeHistory({ first: page({ entries: [NEWEST, CONFIRMED] }) })
+  const gate = gated(history.port)
+  try {
+    const app = await render(gate.port)
+    app.world.cache.unlocked = true
+    gate.open()
+    await waitFor(() => assert.is(entries().length, 2))
+    assert.is(screen.queryByText(/^No connection/), null, 'loaded from the server: no offline note')
+    // The screen is opened again without a connection: nothing is asked, the kept copy is shown.
+    act(() => setOnline(false))
+    app.rerender(<p>elsewhere</p>)
+    app.rerender(<HistoryScreen params={{}} />)
+    await waitFor(() => screen.getByText(/^No connection: the change history as last loaded on this device\./))
+    // Kept at the fake clock's 2026-03-15T08:00:00Z (the tests run in UTC).
+    assert.ok(screen.getByText('No connection: the change history as last loaded on this device. Last synced 15 Mar 2026 08:00'))
+    assert.equal(entries().map((a) => within(a).getByRole('heading').textContent), ['Travel documents: P SE4412876', 'Roster change confirmed: RC-100001-20261120'])
+    assert.is(history.asked.length, 1, 'nothing asked while offline')
+    act(() => setOnline(true))
+    await waitFor(() => assert.is(screen.queryByText(/^No connection/), null))
+    assert.is(history.asked.length, 2, 'asked again when the connection returns')
+    assert.is(entries().length, 2)
+  } finally {
+    act(() => setOnline(true))
+  }
+})
+
+History('offline in French: the kept copy says when it was loaded', async () => {
+  const history = fakeHistory({ first: page({ entries: [NEWEST] }) })
+  const gate = gated(history.port)
+  try {
+    const app = await render(gate.port, { language: 'fr' })
+    app.world.cache.unlocked = true
+    gate.open()
+    await waitFor(() => screen.getByRole('list', { name: 'Changements, les plus récents en premier' }))
+    act(() => setOnline(false))
+    app.rerender(<p>ailleurs</p>)
+    app.rerender(<HistoryScreen params={{}} />)
+    await waitFor(() => screen.getByText('Pas de connexion : l’historique des changements tel que chargé la dernière fois sur cet appareil. Dernière synchronisation 15 mars 2026 08:00'))
+  } finally {
+    act(() => setOnline(true))
+  }
+})
+
 History('a request that finds no connection shows the offline state too', async () => {
   await render(fakeHistory({ first: { _tag: 'Network', message: 'down', timedOut: false, request: { method: 'GET', url: '/history' } } }).port)
-  await waitFor(() => screen.getByText('The change history needs a connection.'))
+  await waitFor(() => screen.getByText(NOTHING_KEPT))
 })
 
 History('in French: kinds, fields, none/on/off and dates are French', async () => {
