@@ -21,6 +21,7 @@ import { communicationConfigRoutes } from './communication/communication-config.
 import { clientLogRoutes } from './client-log/client-log.routes'
 import { calendarRoutes } from './calendar/calendar.routes'
 import { historyRoutes } from './history/history.routes'
+import { airportCountriesRoutes } from './airports/airport-countries.routes'
 
 /** Security, session and configuration calls. */
 export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes, ssoConfigRoutes, samlRoutes]
@@ -29,6 +30,6 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,
  * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs): roster,
  * roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
- * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription and the change history.
+ * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription, the change history and the airports' countries.
  */
-export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes]
+export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes, airportCountriesRoutes]

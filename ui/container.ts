@@ -13,7 +13,7 @@ import { createSsoBrowser } from '../adapters/sso/sso-browser'
 import { createHttpClient } from '../adapters/http/http-client'
 import { createHttpEvents } from '../adapters/http/http-events'
 import { lazyPort } from '../adapters/http/lazy-port'
-import { createAirportCountries } from '../adapters/geo/airport-countries'
+import { deferredAirportCountries } from '../adapters/geo/airport-countries.deferred'
 import { createLogHttp } from '../adapters/http/log.http'
 import { bindBrowserConnectivity, createOnlineStore } from '../adapters/http/online.store'
 import { createProgressCounter } from '../adapters/http/progress.store'
@@ -252,7 +252,9 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
-  constant(INFRA.airportCountries, createAirportCountries())
+  // Asked of the server after sign-in (answers kept in the encrypted cache); the app's own table only without the lookup.
+  const airportCountries = () => import('../adapters/http/airport-countries.http').then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
+  constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
   loadModules(container, ...SHELL_MODULES)
   return container
 }

