@@ -1,16 +1,17 @@
 // Journey 21 (change history): anna edits an e-mail contact in My data and confirms a roster change, then opens
 // Settings → Change history and finds both, newest first, each with what changed (before → after) and when in local
-// time and UTC. Axe on the history screen in English and French.
+// time and UTC. The connection drops: the screen opened again shows the list as last loaded, saying when, and the
+// server's list once the connection returns. Axe on the history screen in English and French.
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, enter, openTab } from './person-steps'
 import { named } from './inbox-settings.steps'
 import { assertAccessibleInBothLanguages } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
+import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { startE2e, type E2e } from './support/harness'
 import { signIn } from './support/sign-in'
-import { words } from './support/words'
+import { escapeRegExp, exactly, words } from './support/words'
 
 const J21 = suite<{ e2e?: E2e }>('journey 21: change history', {})
 failOnConsoleErrors(J21)
@@ -78,6 +79,19 @@ J21('anna edits an e-mail and confirms the roster change of 18 March; the change
     assert.match(texts[edit] ?? '', new RegExp(`${M.contacts.remark} .*→ Crew mail`))
     assert.match(confirmText, /Local time: \d{2} \w{3} \d{4} \d{2}:\d{2}/)
     assert.match(confirmText, /UTC: \d{2} \w{3} \d{4} \d{2}:\d{2}/)
+
+    // Offline (before the language checks, which reload the page: a reloaded app has no password to read its cache).
+    expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\//, 'offline on purpose: the screens opened offline fail their calls and show what the device keeps')
+    await context.setOffline(true)
+    await page.getByText(exactly(W.global.offline.banner)).waitFor()
+    await page.getByRole('button', { name: W.nav.backTo.replace('{screen}', W.settings.title) }).click()
+    await page.getByRole('link', { name: H.link }).click()
+    const keptNote = page.getByText(new RegExp(`^${escapeRegExp(`${H.keptCopy} ${W.outbox.lastSynced.replace('{time}', '15 Mar 2026')}`)} \\d{2}:\\d{2}$`))
+    await keptNote.waitFor()
+    assert.equal((await history(page).getByRole('listitem').allInnerTexts()).map(clean), texts, 'the list as last loaded')
+    await context.setOffline(false)
+    await keptNote.waitFor({ state: 'detached' })
+    await history(page).waitFor()
 
     await assertAccessibleInBothLanguages(page, 'change history', (w) => page.getByRole('list', { name: w.history.listLabel }))
   } finally {
