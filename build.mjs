@@ -2,7 +2,8 @@
 // Builds the web app into dist/app for one airline profile:
 //   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check]
 // 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
-// 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild;
+// 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild, then the
+//    login stylesheet (Panda cssgen of the sources the signed-out app runs, read from esbuild's metafile);
 // 3. writes content-hashed assets and dist/app/index.html (no inline script: the server's CSP forbids it);
 // 4. prints every asset's raw and gzip size, and what loads before the first screen.
 // --check stops after step 1 (NAME may then be a path to any profile folder).
@@ -15,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
-import { appBundleOptions, BROWSER_TARGET } from './scripts/app-bundle.mjs'
+import { appBundleOptions, BROWSER_TARGET, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
+import { splitStylesheet } from './scripts/css-split.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const ASSET_URL = '/assets/'
@@ -91,7 +93,12 @@ const loadProfile = async () => {
 
 const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: ROOT, outdir: ASSETS, profileFile, logoUrl }))
 
-const html = ({ profile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
+/**
+ * index.html. Only the login stylesheet is linked: the one of the signed-in screens is named in
+ * `<meta name="signed-in-styles">`, which ui/app/signed-in-styles.ts reads to load it before the first signed-in
+ * screen renders.
+ */
+const html = ({ profile, loginCssFile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -100,7 +107,8 @@ const html = ({ profile, cssFile, entryFile, preload, logoFile }) => `<!doctype 
     <meta name="application-name" content="Crew Duty Plan">
     <title>${profile.name.replace(/[<&"]/g, '')} · Crew Duty Plan</title>
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
-    <link rel="stylesheet" href="${ASSET_URL}${cssFile}">
+    <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
+    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
 ${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
     <script type="module" src="${ASSET_URL}${entryFile}"></script>
   </head>
@@ -175,6 +183,40 @@ const precompress = async () => {
   )
 }
 
+/**
+ * The sources (ui/, as esbuild's metafile names them) of everything the browser may run before signing in: the entry,
+ * ui/start-app.tsx, the signed-out screens loaded lazily, and the chunks these import statically.
+ */
+const signedOutSources = (metafile) => {
+  const outputs = metafile.outputs
+  const seen = new Set()
+  const visit = (path) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const i of outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  for (const [path, meta] of Object.entries(outputs)) {
+    const entry = meta.entryPoint ?? ''
+    if (entry === 'ui/main.tsx' || entry === 'ui/start-app.tsx' || (entry.startsWith('cdp-lazy:') && SIGNED_OUT_MODULE.test(entry))) visit(path)
+  }
+  const sources = new Set([...seen].flatMap((path) => Object.keys(outputs[path].inputs)))
+  return [...sources].filter((f) => /^ui\/[^:]*\.tsx?$/.test(f)).sort()
+}
+
+/**
+ * The login stylesheet: Panda's cssgen over the signed-out sources only (its own process: cssgen takes one glob,
+ * here a brace list of the files). Like the full sheet it starts with the layer order and holds the reset, the
+ * global styles and the tokens.
+ */
+const generateLoginCss = async (sources, profileId) => {
+  if (sources.length === 0) fail('esbuild reported no source of the signed-out app')
+  const glob = sources.length === 1 ? sources[0] : `{${sources.join(',')}}`
+  const outfile = join('styled-system', 'login.css')
+  const panda = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
+  const ms = await run('panda cssgen (login)', process.execPath, [panda, 'cssgen', glob, '--minify', '--silent', '--outfile', outfile], { CDP_PROFILE: profileId })
+  return { css: await readFile(join(ROOT, outfile)), ms }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
 
 const build = async () => {
@@ -201,9 +243,14 @@ const build = async () => {
   const esbuildStarted = performance.now()
   const result = await bundle(join(folder, 'profile.ts'), `${ASSET_URL}${logoFile}`)
   const esbuildMs = performance.now() - esbuildStarted
-  const css = await readFile(join(ROOT, 'styled-system', 'styles.css'))
-  const cssFile = `app-${hashOf(css)}.css`
-  await writeFile(join(ASSETS, cssFile), css)
+  // Two stylesheets: `login-*.css` (the signed-out sources' rules, linked by index.html) and `app-*.css` (the rest of
+  // the full sheet, loaded by ui/app/signed-in-styles.ts before the first signed-in screen; scripts/css-split.mjs).
+  const loginCss = await generateLoginCss(signedOutSources(result.metafile), id)
+  const sheets = splitStylesheet(await readFile(join(ROOT, 'styled-system', 'styles.css'), 'utf8'), loginCss.css.toString('utf8'))
+  const loginCssFile = `login-${hashOf(sheets.login)}.css`
+  const cssFile = `app-${hashOf(sheets.rest)}.css`
+  await writeFile(join(ASSETS, loginCssFile), sheets.login)
+  await writeFile(join(ASSETS, cssFile), sheets.rest)
 
   const outputs = Object.entries(result.metafile.outputs).map(([path, meta]) => ({ file: basename(path), meta }))
   const entry = outputs.find((o) => o.meta.entryPoint === 'ui/main.tsx')
@@ -224,7 +271,7 @@ const build = async () => {
   const appChunks = [...staticClosure(appStart[0], new Set(entryClosure))].filter((p) => p !== entryPath).map((p) => basename(p))
   // No dictionary is preloaded: ui/main.tsx fetches the one of the stored language beside the app's modules.
   const preload = [...new Set([...[...entryClosure].filter((p) => p !== entryPath).map((p) => basename(p)), ...appChunks])]
-  await writeFile(join(OUT, 'index.html'), html({ profile, cssFile, entryFile: entry.file, preload, logoFile }))
+  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, entryFile: entry.file, preload, logoFile }))
 
   await buildServiceWorker()
   await precompress()
@@ -237,12 +284,12 @@ const build = async () => {
   )
   console.log(`\nCrew Duty Plan · profile '${id}' (${profile.name}) → ${relative(ROOT, OUT)}`)
   for (const r of rows) console.log(`  ${r.f.padEnd(34)} ${kb(r.raw)} raw ${kb(r.gz)} gzip`)
-  const first = new Set([entry.file, cssFile, ...preload])
+  const first = new Set([entry.file, loginCssFile, ...preload])
   const before = rows.filter((r) => first.has(r.f))
   const sum = (k) => before.reduce((n, r) => n + r[k], 0)
   console.log(`  loaded before the first screen (${before.length} files): ${kb(sum('raw'))} raw ${kb(sum('gz'))} gzip`)
   const ms = (n) => `${Math.round(n)} ms`
-  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · total ${ms(performance.now() - started)}`)
+  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login css ${ms(loginCss.ms)} · total ${ms(performance.now() - started)}`)
 }
 
 const report = (error) => console.error(`build: ${error instanceof Error ? error.message : String(error)}`)

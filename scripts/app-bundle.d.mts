@@ -11,4 +11,5 @@ export declare const appBundleOptions: (options: {
   readonly extraPlugins?: ReadonlyArray<Plugin>
 }) => BuildOptions & { metafile: true }
 export declare const reflectMetadataPlugin: (root: string) => Plugin
+export declare const SIGNED_OUT_MODULE: RegExp
 export declare const shellChunkPlugin: (root: string) => Plugin

@@ -49,6 +49,9 @@ export const reflectMetadataPlugin = (root) => ({
   },
 })
 
+/** Lazily imported modules of the signed-out app (sign-in screens, native adapters): they never wait for the signed-in part. */
+export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\//
+
 /**
  * Every module the app imports lazily (`import('./x')` from app code, except from ui/main.tsx, and the dictionaries)
  * also imports ui/start-app.tsx, which is loaded before any of them anyway. esbuild puts a module in a chunk by the
@@ -74,9 +77,8 @@ export const shellChunkPlugin = (root) => ({
       if (resolved.path.startsWith(join(root, 'locales'))) return { path: resolved.path }
       return { path: resolved.path, namespace: 'cdp-lazy' }
     })
-    const signedOut = /\/ui\/features\/sign-in\/|\/adapters\/native\//
     const signedInFirst = [join(root, 'ui', 'features', 'home', 'home-screen.tsx'), join(root, 'adapters', 'http', 'signed-in.http.ts')]
-    const loadedBefore = (path) => [startApp, ...(signedOut.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
+    const loadedBefore = (path) => [startApp, ...(SIGNED_OUT_MODULE.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
     build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({
       contents: `${loadedBefore(a.path).map((p) => `import ${JSON.stringify(p)}\n`).join('')}export * from ${JSON.stringify(a.path)}\n`,
       resolveDir: root,

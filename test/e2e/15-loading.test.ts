@@ -1,12 +1,14 @@
 // Journey 15: how the app reaches the browser. Chromium has a native Temporal, so the polyfill is not downloaded;
 // a browser without one gets the polyfill and the same duty plan; the scripts come compressed; once opened online
 // the app opens again without a network (service worker, offline sign-in, saved roster); a script that fails to
-// load leaves a readable message, not a blank page.
+// load leaves a readable message, not a blank page. The sign-in screens come with the login stylesheet only; the
+// signed-in one loads before the first signed-in screen shows.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
+import { inEither } from './support/words'
 
 const Loading = suite<{ e2e?: E2e }>('15 loading the app', {})
 failOnConsoleErrors(Loading)
@@ -26,6 +28,92 @@ const scriptsOf = (page: import('playwright-core').Page): string[] => {
   })
   return files
 }
+
+/** The stylesheet files a page fetched, by file name. */
+const stylesheetsOf = (page: import('playwright-core').Page): string[] => {
+  const files: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') files.push(new URL(request.url()).pathname.split('/').pop() ?? '')
+  })
+  return files
+}
+
+/**
+ * The class names on the page that no rule of its stylesheets names (every class the app sets is Panda's: one
+ * missing means an element is drawn without its style).
+ */
+const unstyledClasses = (page: import('playwright-core').Page): Promise<string[]> =>
+  page.evaluate(() => {
+    // No named function in here: the test runner's transform would wrap it in a helper the page does not have.
+    const selectors: string[] = []
+    const groups: CSSRuleList[] = Array.from(document.styleSheets).map((sheet) => sheet.cssRules)
+    for (let rules = groups.pop(); rules !== undefined; rules = groups.pop()) {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+        else if ('cssRules' in rule) groups.push((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    const text = selectors.join('\n')
+    const classes = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((e) => Array.from(e.classList)))
+    // `.name` as a whole class in a selector: not followed by more of an identifier (a letter, `-`, `_` or an escape).
+    return [...classes]
+      .filter((c) => {
+        const needle = `.${CSS.escape(c)}`
+        for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+          if (!/[\\\w-]/.test(text.charAt(at + needle.length))) return false
+        }
+        return true
+      })
+      .sort()
+  })
+
+Loading('the login screen loads only the login stylesheet, which styles every element on it', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage()
+  const sheets = stylesheetsOf(page)
+  await page.goto(e2e.url)
+  await page.getByLabel(inEither((w) => w.login.username)).waitFor()
+  assert.equal(await unstyledClasses(page), [], 'login: every class has a rule')
+  assert.equal(sheets.map((f) => f.replace(/-[A-Z0-9]+\.css$/, '')), ['login'], 'only the login stylesheet was fetched')
+  await context.close()
+})
+
+Loading('the home screen shows only once the signed-in stylesheet has arrived, and every element on it is styled', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  // Without the service worker, which would fetch the stylesheet where page.route does not see it.
+  const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route(/\/assets\/app-[A-Z0-9]+\.css$/, async (route) => {
+    requested = true
+    await held
+    await route.continue()
+  })
+  await page.goto(e2e.url)
+  await page.getByLabel(inEither((w) => w.login.username)).fill('anna')
+  await page.getByLabel(inEither((w) => w.login.password)).fill('anna-demo')
+  await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
+  await page.waitForFunction(() => document.querySelector('link[href*="/assets/app-"]') !== null)
+  // The duty plan's code and data have had time to arrive; the stylesheet has not.
+  await page.waitForTimeout(1500)
+  assert.ok(requested, 'the signed-in stylesheet was requested after signing in')
+  assert.is(await homeLoaded(page).count(), 0, 'no home screen without its stylesheet')
+  release()
+  await homeLoaded(page).waitFor()
+  assert.equal(await unstyledClasses(page), [], 'home: every class has a rule')
+  await context.close()
+})
+
+Loading('when the signed-in stylesheet cannot be loaded, the home screen shows anyway instead of a blank page', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
+  expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, 'the signed-in stylesheet is cut off on purpose')
+  await page.route(/\/assets\/app-[A-Z0-9]+\.css$/, (route) => route.abort('internetdisconnected'))
+  await signIn(page, 'anna')
+  assert.ok(await homeLoaded(page).isVisible(), 'the duty plan shows')
+  await context.close()
+})
 
 Loading('a browser with a native Temporal signs in and sees the duty plan without downloading the polyfill; scripts arrive compressed', async (ctx) => {
   const e2e = ctx.e2e as E2e

@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
 import { loadSignedInDictionary } from '../i18n/load-language'
 import { useContainer } from './container-context'
+import { loadSignedInStyles } from './signed-in-styles'
 import type { ScreenProps } from './screen-props'
 import { loadModules } from './shell-modules'
 
@@ -13,14 +14,17 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
   lazy(async () => ({ default: await load() }))
 
-/** A screen of the signed-in app: it also waits for the signed-in part of the dictionary (ui/i18n/load-language.ts). */
+/**
+ * A screen of the signed-in app: it also waits for the signed-in part of the dictionary (ui/i18n/load-language.ts)
+ * and the signed-in stylesheet (signed-in-styles.ts).
+ */
 const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
-  lazyScreen(async () => (await Promise.all([load(), loadSignedInDictionary()]))[0])
+  lazyScreen(async () => (await Promise.all([load(), loadSignedInDictionary(), loadSignedInStyles()]))[0])
 
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
  * the module is loaded into the app's container (once) before the screen renders. It waits for the signed-in part of
- * the dictionary too.
+ * the dictionary and the signed-in stylesheet too.
  */
 const featureScreen = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -28,7 +32,7 @@ const featureScreen = <M extends Record<string, unknown>>(
   screenOf: (m: M) => ComponentType<ScreenProps>,
 ): LazyScreen =>
   lazy(async () => {
-    const [loaded] = await Promise.all([load(), loadSignedInDictionary()])
+    const [loaded] = await Promise.all([load(), loadSignedInDictionary(), loadSignedInStyles()])
     const module = moduleOf(loaded)
     const Screen = screenOf(loaded)
     const WithModule = (props: ScreenProps) => {

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react'
-import { BASE_TEXT_FIELD_MAX_WIDTH_PX } from '../../core/shared/constants'
 import { css, cva, cx } from '../../styled-system/css'
 import { ErrorIcon } from './icons'
 
@@ -21,8 +20,11 @@ export const useFieldIds = (id?: string): FieldIds => {
 export const describedBy = (ids: FieldIds, hasHint: boolean, hasError: boolean): string | undefined =>
   [hasError ? ids.error : undefined, hasHint ? ids.hint : undefined].filter((s) => s !== undefined).join(' ') || undefined
 
-/** The field column: "Base text field max width 400" (SPEC section 9). */
-export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full', maxW: `${BASE_TEXT_FIELD_MAX_WIDTH_PX}px` })
+/**
+ * The field column: "Base text field max width 400" (SPEC section 9, core BASE_TEXT_FIELD_MAX_WIDTH_PX; a literal
+ * because Panda extracts only values it can read in this file: test/ui/design/fields.test.tsx checks the two agree).
+ */
+export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full', maxW: '400px' })
 
 const label = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })
 const errorIcon = css({ flexShrink: 0, mt: '0.5' })

@@ -1,0 +1,8 @@
+export interface Leaf {
+  readonly context: ReadonlyArray<string>
+  readonly prelude: string
+  readonly body: string
+}
+export declare const parseSheet: (css: string) => { statements: string[]; leaves: Leaf[] }
+export declare const printSheet: (statements: ReadonlyArray<string>, leaves: ReadonlyArray<Leaf>) => string
+export declare const splitStylesheet: (full: string, login: string) => { login: string; rest: string }

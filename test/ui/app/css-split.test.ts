@@ -1,0 +1,76 @@
+// The two stylesheets of the build (scripts/css-split.mjs): the login sheet holds the signed-out sources' rules, the
+// rest follows it once signed in, and together they give every element what the full sheet gives it.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { parseSheet, splitStylesheet } from '../../../scripts/css-split.mjs'
+
+const Split = suite('splitting the stylesheet')
+
+const ORDER = '@layer reset, base, tokens, recipes, utilities;'
+const TOKENS = '@layer tokens{:where(:root,:host){--colors-brand:#123}}'
+const sheet = (utilities: string): string => `${ORDER}${TOKENS}@layer utilities{${utilities}}`
+
+/** The selectors of a sheet's style rules, in order. */
+const selectors = (css: string): string[] => parseSheet(css).leaves.map((l) => l.prelude)
+
+Split('a login rule that a rest rule of its property precedes in the full sheet comes again after it in the rest', () => {
+  // `.p_4` (signed-in only) before `.px_2` (login): on an element with both, padding-inline must stay 2.
+  const full = sheet('.d_flex{display:flex}.p_4{padding:var(--spacing-4)}.px_2{padding-inline:var(--spacing-2)}')
+  const login = sheet('.d_flex{display:flex}.px_2{padding-inline:var(--spacing-2)}')
+  const { login: first, rest } = splitStylesheet(full, login)
+  assert.equal(selectors(first), [':where(:root,:host)', '.d_flex', '.px_2'])
+  assert.equal(selectors(rest), ['.p_4', '.px_2'])
+})
+
+Split('a login rule of another property, and layers equal in both sheets, are in the login sheet only', () => {
+  const full = sheet('.p_4{padding:var(--spacing-4)}.c_red{color:red}.d_grid{display:grid}')
+  const login = sheet('.c_red{color:red}')
+  const { login: first, rest } = splitStylesheet(full, login)
+  assert.ok(first.startsWith(ORDER) && rest.startsWith(ORDER), 'both sheets declare the layer order first')
+  assert.equal(selectors(first), [':where(:root,:host)', '.c_red'])
+  assert.equal(selectors(rest), ['.p_4', '.d_grid'])
+})
+
+Split('rules under a media query keep it; a selector list the minifier merged is split by sheet', () => {
+  const full = sheet('.c_a,.c_b{color:blue}@media screen and (min-width:40rem){.sm\\:d_none{display:none}.sm\\:w_full{width:100%}}')
+  const login = sheet('.c_b{color:blue}@media screen and (min-width:40rem){.sm\\:d_none{display:none}}')
+  const { login: first, rest } = splitStylesheet(full, login)
+  assert.match(first, '@media screen and (min-width:40rem){.sm\\:d_none{display:none}}')
+  assert.match(first, '.c_b{color:blue}')
+  assert.not.match(first, '.c_a')
+  assert.match(rest, '.c_a{color:blue}@media screen and (min-width:40rem){.sm\\:w_full{width:100%}}')
+  assert.not.match(rest, 'sm\\:d_none')
+})
+
+Split('a rule resetting every property goes into the login sheet rather than pulling every later rule into the rest', () => {
+  const full = sheet('.all_unset{all:unset}.p_2{padding:var(--spacing-2)}.c_red{color:red}.d_flex{display:flex}')
+  const login = sheet('.p_2{padding:var(--spacing-2)}.c_red{color:red}')
+  const { login: first, rest } = splitStylesheet(full, login)
+  assert.equal(selectors(first), [':where(:root,:host)', '.all_unset', '.p_2', '.c_red'])
+  assert.equal(selectors(rest), ['.d_flex'])
+})
+
+Split('every pair of padding rules wins in the same order in the two sheets as in the full one', () => {
+  const rules = ['.p_1{padding:1px}', '.px_1{padding-inline:1px}', '.pl_1{padding-left:1px}', '.p_2{padding:2px}', '.pt_2{padding-top:2px}', '.px_3{padding-inline:3px}']
+  // Every subset of the six as the login rules.
+  for (let mask = 0; mask < 1 << rules.length; mask++) {
+    const full = sheet(rules.join(''))
+    const login = sheet(rules.filter((_, i) => (mask & (1 << i)) !== 0).join(''))
+    const { login: first, rest } = splitStylesheet(full, login)
+    // The document order: the login sheet, then the rest; a rule's place is its last copy.
+    const document = [...selectors(first), ...selectors(rest)]
+    const place = (s: string): number => document.lastIndexOf(s)
+    const order = rules.map((r) => r.slice(0, r.indexOf('{')))
+    for (const s of order) assert.ok(place(s) >= 0, `${s} is in one of the sheets (login ${mask.toString(2)})`)
+    for (let i = 1; i < order.length; i++) {
+      const [a, b] = [order[i - 1] ?? '', order[i] ?? '']
+      assert.ok(place(a) < place(b), `${a} before ${b} (login ${mask.toString(2)})`)
+    }
+  }
+})
+
+Split('a login sheet with a rule the full sheet lacks is refused (not from the same config)', () => {
+  assert.throws(() => splitStylesheet(sheet('.c_red{color:red}'), sheet('.c_blue{color:blue}')), /not in the full sheet/)
+})
+
+Split.run()
