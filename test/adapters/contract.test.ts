@@ -27,8 +27,9 @@ import { createSettingsHttp } from '../../adapters/http/settings.http'
 import { createHotelHttp } from '../../adapters/http/hotel.http'
 import { createCrewHttp } from '../../adapters/http/crew.http'
 import { createRolesHttp } from '../../adapters/http/roles.http'
+import { createAirportCountriesHttp } from '../../adapters/http/airport-countries.http'
 import type { CrmId } from '../../core/shared/brands'
-import { aClient } from './http-fixtures'
+import { aClient, memoryCache } from './http-fixtures'
 
 /**
  * The real HTTP adapter against the real reference server (in-process, fresh embedded database,
@@ -201,6 +202,25 @@ Contract('check-in configuration, roster changes, remarks, news, summary, my dat
   right(await createSettingsHttp(client).loadMasterData('IADP')(), 'GET masterData')
   assert.is(right(await createSettingsHttp(client).loadCommunicationConfig('IADP')(), 'GET config/IADP').domain, 'IADP')
   right(await createNewsHttp(client).fetchMasterData('IADP')(), 'GET masterData (news)')
+  assert.is(sessionExpired.length, 0)
+})
+
+Contract('the airports\' countries are the server\'s answer (GET airports/countries), not the app\'s table', async () => {
+  const { client, sessionExpired } = await asAnna()
+  let tableUsed = false
+  const lookup = createAirportCountriesHttp({
+    client,
+    cache: memoryCache(),
+    fallback: {
+      countriesOf: () => () => {
+        tableUsed = true
+        return Promise.resolve(E.right(new Map()))
+      },
+    },
+  })
+  const countries = right(await lookup.countriesOf(['CDG', 'jfk', 'NRT', 'QQQ'])(), 'GET airports/countries')
+  assert.equal(Object.fromEntries(countries), { CDG: 'FR', JFK: 'US', NRT: 'JP' })
+  assert.not.ok(tableUsed)
   assert.is(sessionExpired.length, 0)
 })
 
