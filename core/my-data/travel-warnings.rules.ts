@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import { CALLING_CODE_COUNTRIES } from '../shared/validation/calling-codes'
+import { ALPHA2_BY_ALPHA3, ALPHA3_BY_ALPHA2 } from '../shared/validation/country-alpha-codes'
 
 /**
  * Travel documents against the roster (feature `travelDocumentWarnings`): for each rostered
@@ -98,20 +98,16 @@ export interface TravelWarningInput {
   readonly today: Temporal.PlainDate
 }
 
-const ALPHA3_OF: ReadonlyMap<string, string> = new Map(CALLING_CODE_COUNTRIES.map((c) => [c.alpha2code, c.alpha3code]))
-
 /** An alpha-2 or alpha-3 code as upper-case alpha-3; other text is kept upper-cased. */
 export const toAlpha3 = (code: string): CountryCode => {
   const upper = code.trim().toUpperCase()
-  return upper.length === 2 ? (ALPHA3_OF.get(upper) ?? upper) : upper
+  return upper.length === 2 ? (ALPHA3_BY_ALPHA2.get(upper) ?? upper) : upper
 }
-
-const ALPHA2_OF: ReadonlyMap<string, string> = new Map(CALLING_CODE_COUNTRIES.map((c) => [c.alpha3code, c.alpha2code]))
 
 /** The alpha-2 code of an alpha-3 (or alpha-2) country code, for the country's name in the user's language; `undefined` when unknown. */
 export const toAlpha2 = (code: string): string | undefined => {
   const upper = code.trim().toUpperCase()
-  return upper.length === 2 ? upper : ALPHA2_OF.get(upper)
+  return upper.length === 2 ? upper : ALPHA2_BY_ALPHA3.get(upper)
 }
 
 const TRIP_TYPES: ReadonlySet<string> = new Set(['LEG', 'FPR', 'GPR'])

@@ -12,6 +12,7 @@ import {
 import { canDeleteEntry, validateDeletion } from '../../../core/shared/validation/last-entry.rules'
 import { validateCountryCode } from '../../../core/shared/validation/country-code.rules'
 import { CALLING_CODE_COUNTRIES, CALLING_CODES } from '../../../core/shared/validation/calling-codes'
+import { ALPHA2_BY_ALPHA3, ALPHA3_BY_ALPHA2 } from '../../../core/shared/validation/country-alpha-codes'
 
 const Language = suite('parseLanguageCode')
 
@@ -118,6 +119,17 @@ CallingCodes('well-known rows are right', () => {
   assert.is(byAlpha2('US')?.phoneCode, '+1')
   assert.is(byAlpha2('DE')?.alpha3code, 'DEU')
   assert.ok(CALLING_CODES.has('+44') && !CALLING_CODES.has('+999'))
+})
+
+CallingCodes('the alpha-2/alpha-3 table has exactly the countries of the calling-code table, both ways', () => {
+  assert.is(ALPHA3_BY_ALPHA2.size, CALLING_CODE_COUNTRIES.length)
+  assert.is(ALPHA2_BY_ALPHA3.size, CALLING_CODE_COUNTRIES.length)
+  for (const c of CALLING_CODE_COUNTRIES) {
+    assert.is(ALPHA3_BY_ALPHA2.get(c.alpha2code), c.alpha3code, c.name)
+    assert.is(ALPHA2_BY_ALPHA3.get(c.alpha3code), c.alpha2code, c.name)
+  }
+  assert.is(ALPHA3_BY_ALPHA2.get('XK'), 'XKX')
+  assert.is(ALPHA2_BY_ALPHA3.get('JPN'), 'JP')
 })
 
 CallingCodes.run()
