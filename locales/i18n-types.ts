@@ -2522,25 +2522,9 @@ type RootTranslation = {
 			 */
 			isSmoker: string
 			/**
-			 * V​i​s​i​b​i​l​i​t​y
-			 */
-			access: string
-			/**
-			 * C​o​n​t​a​c​t
-			 */
-			contact: string
-			/**
 			 * N​u​m​b​e​r
 			 */
 			localNo: string
-			/**
-			 * C​o​u​n​t​r​y​ ​c​o​d​e
-			 */
-			regionCode: string
-			/**
-			 * A​r​e​a​ ​c​o​d​e
-			 */
-			areaCode: string
 			/**
 			 * P​h​o​n​e​ ​t​y​p​e
 			 */
@@ -2550,10 +2534,6 @@ type RootTranslation = {
 			 */
 			remark: string
 			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
 			 * P​r​i​o​r​i​t​y
 			 */
 			prio: string
@@ -2561,10 +2541,6 @@ type RootTranslation = {
 			 * C​o​u​n​t​r​y
 			 */
 			countryCode: string
-			/**
-			 * P​o​s​t​c​o​d​e
-			 */
-			zipCode: string
 			/**
 			 * C​i​t​y
 			 */
@@ -2577,6 +2553,54 @@ type RootTranslation = {
 			 * S​t​a​t​e
 			 */
 			stateCode: string
+			/**
+			 * I​s​s​u​e​ ​d​a​t​e
+			 */
+			issueDate: string
+			/**
+			 * P​l​a​c​e​ ​o​f​ ​i​s​s​u​e
+			 */
+			issuePlace: string
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e
+			 */
+			expiryDate: string
+			/**
+			 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			addInfo: string
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e
+			 */
+			expiryDt: string
+			/**
+			 * I​s​s​u​e​ ​d​a​t​e
+			 */
+			issueDt: string
+			/**
+			 * V​i​s​i​b​i​l​i​t​y
+			 */
+			access: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			regionCode: string
+			/**
+			 * A​r​e​a​ ​c​o​d​e
+			 */
+			areaCode: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * P​o​s​t​c​o​d​e
+			 */
+			zipCode: string
 			/**
 			 * C​i​t​y​ ​c​o​d​e
 			 */
@@ -2594,37 +2618,13 @@ type RootTranslation = {
 			 */
 			docType: string
 			/**
-			 * I​s​s​u​e​ ​d​a​t​e
-			 */
-			issueDate: string
-			/**
-			 * P​l​a​c​e​ ​o​f​ ​i​s​s​u​e
-			 */
-			issuePlace: string
-			/**
 			 * C​o​u​n​t​r​y​ ​o​f​ ​i​s​s​u​e
 			 */
 			issueCountry: string
 			/**
-			 * E​x​p​i​r​y​ ​d​a​t​e
-			 */
-			expiryDate: string
-			/**
-			 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			addInfo: string
-			/**
 			 * D​o​c​u​m​e​n​t​ ​h​e​l​d
 			 */
 			docExists: string
-			/**
-			 * E​x​p​i​r​y​ ​d​a​t​e
-			 */
-			expiryDt: string
-			/**
-			 * I​s​s​u​e​ ​d​a​t​e
-			 */
-			issueDt: string
 			/**
 			 * P​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
 			 */
@@ -6496,25 +6496,9 @@ export type TranslationFunctions = {
 			 */
 			isSmoker: () => LocalizedString
 			/**
-			 * Visibility
-			 */
-			access: () => LocalizedString
-			/**
-			 * Contact
-			 */
-			contact: () => LocalizedString
-			/**
 			 * Number
 			 */
 			localNo: () => LocalizedString
-			/**
-			 * Country code
-			 */
-			regionCode: () => LocalizedString
-			/**
-			 * Area code
-			 */
-			areaCode: () => LocalizedString
 			/**
 			 * Phone type
 			 */
@@ -6524,10 +6508,6 @@ export type TranslationFunctions = {
 			 */
 			remark: () => LocalizedString
 			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
 			 * Priority
 			 */
 			prio: () => LocalizedString
@@ -6535,10 +6515,6 @@ export type TranslationFunctions = {
 			 * Country
 			 */
 			countryCode: () => LocalizedString
-			/**
-			 * Postcode
-			 */
-			zipCode: () => LocalizedString
 			/**
 			 * City
 			 */
@@ -6551,6 +6527,54 @@ export type TranslationFunctions = {
 			 * State
 			 */
 			stateCode: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issueDate: () => LocalizedString
+			/**
+			 * Place of issue
+			 */
+			issuePlace: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryDate: () => LocalizedString
+			/**
+			 * Additional information
+			 */
+			addInfo: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryDt: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issueDt: () => LocalizedString
+			/**
+			 * Visibility
+			 */
+			access: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Country code
+			 */
+			regionCode: () => LocalizedString
+			/**
+			 * Area code
+			 */
+			areaCode: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Postcode
+			 */
+			zipCode: () => LocalizedString
 			/**
 			 * City code
 			 */
@@ -6568,37 +6592,13 @@ export type TranslationFunctions = {
 			 */
 			docType: () => LocalizedString
 			/**
-			 * Issue date
-			 */
-			issueDate: () => LocalizedString
-			/**
-			 * Place of issue
-			 */
-			issuePlace: () => LocalizedString
-			/**
 			 * Country of issue
 			 */
 			issueCountry: () => LocalizedString
 			/**
-			 * Expiry date
-			 */
-			expiryDate: () => LocalizedString
-			/**
-			 * Additional information
-			 */
-			addInfo: () => LocalizedString
-			/**
 			 * Document held
 			 */
 			docExists: () => LocalizedString
-			/**
-			 * Expiry date
-			 */
-			expiryDt: () => LocalizedString
-			/**
-			 * Issue date
-			 */
-			issueDt: () => LocalizedString
 			/**
 			 * Passport number
 			 */

@@ -1,4 +1,6 @@
 import type { Translation } from '../i18n-types.js'
+import { myDataFieldLabels } from '../my-data-field-labels.js'
+import { myData } from './my-data.js'
 
 /** Réglages → Historique (change history) : l'historique des changements du membre d'équipage. */
 export const history: Translation['history'] = {
@@ -38,43 +40,21 @@ export const history: Translation['history'] = {
     contactInformation: 'Contact pour les notifications',
     preferredLanguage: 'Langue préférée',
   },
+  // The fields My data shows are labelled as on its screens (locales/my-data-field-labels.ts).
   fields: {
-    firstName: 'Prénom',
-    middleName: 'Deuxième prénom',
-    lastName: 'Nom',
-    birthDate: 'Date de naissance',
-    birthPlace: 'Lieu de naissance',
-    birthState: 'État de naissance',
-    birthCountry: 'Pays de naissance',
-    nationality: 'Nationalité',
-    gender: 'Sexe',
-    isSmoker: 'Fumeur',
+    ...myDataFieldLabels(myData),
     access: 'Visibilité',
     contact: 'Contact',
-    localNo: 'Numéro',
     regionCode: 'Indicatif pays',
     areaCode: 'Indicatif régional',
-    phoneTypeCode: 'Type de téléphone',
-    remark: 'Remarque',
     type: 'Type',
-    prio: 'Priorité',
-    countryCode: 'Pays',
     zipCode: 'Code postal',
-    cityName: 'Ville',
-    street: 'Rue',
-    stateCode: 'État',
     cityCode: 'Code de ville',
     districtCode: 'Quartier',
     number: 'Numéro',
     docType: 'Type de document',
-    issueDate: "Date d'émission",
-    issuePlace: "Lieu d'émission",
     issueCountry: "Pays d'émission",
-    expiryDate: "Date d'expiration",
-    addInfo: 'Informations complémentaires',
     docExists: 'Document détenu',
-    expiryDt: "Date d'expiration",
-    issueDt: "Date d'émission",
     passportNumber: 'Numéro de passeport',
     passportDocType: 'Type de passeport',
     passportType: 'Catégorie de passeport',

@@ -3,6 +3,7 @@ import nock from 'nock'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createChangeHistoryHttp } from '../../adapters/http/change-history.http'
+import { PASSPORT_EDIT } from '../core/history/fixtures'
 import { aClient, api, CRM_ID, ok } from './http-fixtures'
 
 const History = suite('change history over HTTP')
@@ -11,17 +12,9 @@ History.after.each(() => {
 })
 
 const PATH = `/rest/pems/history/${CRM_ID}`
-const entry = {
-  id: '12',
-  at: '2026-11-26T14:05:00+01:00',
-  kind: 'myData',
-  section: 'passports',
-  subject: 'P SE4412876',
-  changes: [{ field: 'expiryDate', before: '2027-01-10', after: '2031-01-10' }],
-}
 
 History('GET history/{crmId}: the newest page decoded (date-time with offset, before → after, next cursor)', async () => {
-  const scope = api().get(PATH).reply(200, ok({ entries: [entry], next: '12' }))
+  const scope = api().get(PATH).reply(200, ok({ entries: [PASSPORT_EDIT], next: '12' }))
   const result = await createChangeHistoryHttp(aClient().client).load(CRM_ID, {})()
   assert.ok(scope.isDone())
   assert.ok(E.isRight(result))
@@ -29,7 +22,7 @@ History('GET history/{crmId}: the newest page decoded (date-time with offset, be
   const [first] = result.right.entries
   assert.is(first?.at.offset, '+01:00')
   assert.is(first?.at.toInstant().toString(), '2026-11-26T13:05:00Z')
-  assert.equal(first?.changes, entry.changes)
+  assert.equal(first?.changes, PASSPORT_EDIT.changes)
   assert.is(result.right.next, '12')
 })
 
@@ -45,7 +38,7 @@ History('a 403 and a body that does not decode come back as values, without an e
   api().get(PATH).reply(403, { success: false, error: [{ errId: 'ERR_FORBIDDEN', errMessage: 'Forbidden' }] })
   const refused = await createChangeHistoryHttp(client).load(CRM_ID, {})()
   assert.ok(E.isLeft(refused))
-  api().get(PATH).reply(200, ok({ entries: [{ ...entry, kind: 'news' }] }))
+  api().get(PATH).reply(200, ok({ entries: [{ ...PASSPORT_EDIT, kind: 'news' }] }))
   const bad = await createChangeHistoryHttp(client).load(CRM_ID, {})()
   assert.ok(E.isLeft(bad))
   if (E.isLeft(bad)) assert.is(bad.left._tag, 'Decode')

@@ -5,21 +5,16 @@ import * as O from 'fp-ts/Option'
 import * as TE from 'fp-ts/TaskEither'
 import { Temporal } from 'temporal-polyfill'
 import type { TransportError } from '../../../core/errors/app-error'
-import { HistoryEntry, type ChangeHistory } from '../../../core/history/change-history.codec'
+import type { ChangeHistory, HistoryEntry } from '../../../core/history/change-history.codec'
 import type { ChangeHistoryPort, HistoryPageRequest } from '../../../core/history/change-history.port'
 import { loadChangeHistory } from '../../../core/history/load-change-history.use-case'
 import type { EncryptedCache } from '../../../core/platform/encrypted-cache.port'
-import { decodeWith } from '../../../core/shared/decode'
+import { aHistoryPage, CHANGE_CONFIRMED, CHANGE_NOTIFIED, PASSPORT_EDIT } from './fixtures'
 
 const Kept = suite('change history kept on the device for reading offline')
 
-const entry = (id: string, at: string): HistoryEntry => {
-  const decoded = decodeWith(HistoryEntry)({ id, at, kind: 'roles', subject: 'LH 400 2026-11-28', changes: [{ field: 'PF', before: true, after: false }] })
-  if (E.isLeft(decoded)) throw new Error('fixture does not decode')
-  return decoded.right
-}
-const NEWEST: ChangeHistory = { entries: [entry('5', '2026-11-26T10:00:00+01:00'), entry('4', '2026-11-26T09:00:00Z')], next: '4' }
-const OLDER: ChangeHistory = { entries: [entry('3', '2026-11-25T10:00:00Z')] }
+const NEWEST = aHistoryPage({ entries: [PASSPORT_EDIT, CHANGE_CONFIRMED], next: '11' })
+const OLDER = aHistoryPage({ entries: [CHANGE_NOTIFIED] })
 const LOADED_AT = Temporal.Instant.from('2026-11-26T12:00:00Z')
 const NETWORK: TransportError = { _tag: 'Network', message: 'down', timedOut: false, request: { method: 'GET', url: '/history' } }
 const SERVER: TransportError = { _tag: 'Http', status: 500, isJson: true, request: { method: 'GET', url: '/history' } }
@@ -57,15 +52,15 @@ Kept('online, the newest page comes from the server (no asOf) and is kept; offli
   const { cache, entries } = memoryCache()
   const kept = { cache, clock: () => LOADED_AT }
   const online = await loadChangeHistory({ port: aPort(NEWEST), kept })('100001')()
-  assert.equal(ids(online), ['5', '4'])
+  assert.equal(ids(online), ['12', '11'])
   assert.ok(E.isRight(online) && online.right.asOf === undefined)
   assert.equal([...entries.keys()], ['change-history 100001'])
   const asked: HistoryPageRequest[] = []
   const offline = await loadChangeHistory({ port: aPort(SERVER, asked), kept: { cache, clock: () => LOADED_AT.add({ hours: 5 }) } })('100001', undefined, { online: false })()
-  assert.equal(ids(offline), ['5', '4'])
+  assert.equal(ids(offline), ['12', '11'])
   if (E.isLeft(offline)) return
   assert.ok(offline.right.asOf?.equals(LOADED_AT), 'asOf is the load time, not now')
-  assert.is(offline.right.next, '4')
+  assert.is(offline.right.next, '11')
   assert.ok(offline.right.entries[0]?.at.equals(NEWEST.entries[0]?.at as Temporal.ZonedDateTime), 'times read back with their offset')
   assert.equal(asked, [])
 })
@@ -96,7 +91,7 @@ Kept('another crew member\'s copy is not read', async () => {
 Kept('a locked cache keeps nothing and the load still succeeds', async () => {
   const { cache, entries } = memoryCache(false)
   const result = await loadChangeHistory({ port: aPort(NEWEST), kept: { cache, clock: () => LOADED_AT } })('100001')()
-  assert.equal(ids(result), ['5', '4'])
+  assert.equal(ids(result), ['12', '11'])
   assert.is(entries.size, 0)
 })
 
@@ -106,9 +101,9 @@ Kept('older pages are never kept: the copy stays the newest page', async () => {
   const first = await loadChangeHistory({ port: aPort(NEWEST), kept })('100001')()
   if (E.isLeft(first)) throw new Error('first page')
   const more = await loadChangeHistory({ port: aPort(NEWEST), kept })('100001', first.right)()
-  assert.equal(ids(more), ['5', '4', '3'])
+  assert.equal(ids(more), ['12', '11', '3'])
   const offline = await loadChangeHistory({ port: aPort(NEWEST), kept })('100001', undefined, { online: false })()
-  assert.equal(ids(offline), ['5', '4'])
+  assert.equal(ids(offline), ['12', '11'])
 })
 
 Kept.run()

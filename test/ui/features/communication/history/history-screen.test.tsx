@@ -4,8 +4,6 @@ import * as assert from 'uvu/assert'
 import { profileWith } from '../../../../../core/access/profiles.rules'
 import type { ChangeHistory } from '../../../../../core/history/change-history.codec'
 import type { ChangeHistoryPort, HistoryPageRequest } from '../../../../../core/history/change-history.port'
-import { decodeWith } from '../../../../../core/shared/decode'
-import { ChangeHistory as ChangeHistoryCodec } from '../../../../../core/history/change-history.codec'
 import type { TransportError } from '../../../../../core/errors/app-error'
 import { setOnline } from '../../../../../ui/app/session.store'
 import { HistoryScreen } from '../../../../../ui/features/communication/history/history-screen'
@@ -13,6 +11,7 @@ import { SettingsScreen } from '../../../../../ui/features/communication/setting
 import { resetSettingsState } from '../../../../../ui/features/communication/settings/settings.state'
 import { aUser, anAirline, fakeAuthPort, renderScreen } from '../../../app-harness'
 import { act, cleanup, screen, waitFor, within } from '../../../harness'
+import { aHistoryPage, CHANGE_CONFIRMED, CHANGE_NOTIFIED, PASSPORT_EDIT, ROLE_OFF } from '../../../../core/history/fixtures'
 
 const History = suite('Settings → History')
 History.before.each(async () => {
@@ -20,30 +19,6 @@ History.before.each(async () => {
   resetSettingsState()
 })
 History.after.each(cleanup)
-
-const page = (wire: unknown): ChangeHistory => {
-  const decoded = decodeWith(ChangeHistoryCodec)(wire)
-  if (decoded._tag === 'Left') throw new Error('fixture does not decode')
-  return decoded.right
-}
-
-const NEWEST = {
-  id: '12',
-  at: '2026-11-26T14:05:00+01:00',
-  kind: 'myData',
-  section: 'passports',
-  subject: 'P SE4412876',
-  changes: [{ field: 'expiryDate', before: '2027-01-10', after: '2031-01-10' }],
-}
-const CONFIRMED = {
-  id: '11',
-  at: '2026-11-26T09:30:00Z',
-  kind: 'rosterChangeConfirmed',
-  subject: 'RC-100001-20261120',
-  changes: [{ field: '2026-11-28', before: 'LH 400 FRA-JFK', after: 'Home standby 06:00-14:00' }],
-}
-const ROLES = { id: '10', at: '2026-11-25T18:00:00Z', kind: 'roles', subject: 'LH 400 2026-11-28', changes: [{ field: 'PF', before: true, after: false }] }
-const OLDER = { id: '3', at: '2026-11-20T08:00:00Z', kind: 'rosterChangeNotified', subject: 'RC-100001-20261120', changes: [{ field: '2026-11-28', before: null, after: 'Home standby 06:00-14:00' }] }
 
 /** A fake history port answering pages by cursor (`first` for the newest); records what was asked. */
 const fakeHistory = (pages: Readonly<Record<string, ChangeHistory | TransportError>>) => {
@@ -67,7 +42,7 @@ const NOTHING_KEPT = 'No connection, and the change history has not been loaded 
 const entries = () => within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem')
 
 History('the list, newest first: what changed (section or kind, subject), before → after per field, when in local time and UTC', async () => {
-  const history = fakeHistory({ first: page({ entries: [ROLES, NEWEST, CONFIRMED] }) })
+  const history = fakeHistory({ first: aHistoryPage({ entries: [ROLE_OFF, PASSPORT_EDIT, CHANGE_CONFIRMED] }) })
   await render(history.port)
   await waitFor(() => screen.getByRole('list', { name: 'Changes, newest first' }))
   const shown = entries()
@@ -92,7 +67,7 @@ History('the list, newest first: what changed (section or kind, subject), before
 })
 
 History('older changes on demand: the next page is asked with the cursor and added below', async () => {
-  const history = fakeHistory({ first: page({ entries: [NEWEST], next: '12' }), '12': page({ entries: [OLDER] }) })
+  const history = fakeHistory({ first: aHistoryPage({ entries: [PASSPORT_EDIT], next: '12' }), '12': aHistoryPage({ entries: [CHANGE_NOTIFIED] }) })
   await render(history.port)
   const more = await waitFor(() => screen.getByRole('button', { name: 'Show older changes' }))
   act(() => more.click())
@@ -103,7 +78,7 @@ History('older changes on demand: the next page is asked with the cursor and add
 })
 
 History('empty: says nothing is recorded yet', async () => {
-  await render(fakeHistory({ first: page({ entries: [] }) }).port)
+  await render(fakeHistory({ first: aHistoryPage({ entries: [] }) }).port)
   await waitFor(() => screen.getByText('No changes recorded yet.'))
   assert.is(screen.queryByRole('list', { name: 'Changes, newest first' }), null)
 })
@@ -114,7 +89,7 @@ History('a failed load says so with Try again, which loads again', async () => {
   await render(history.port)
   const alert = await waitFor(() => screen.getByRole('alert'))
   assert.match(alert.textContent ?? '', 'The change history could not be loaded.')
-  pages['first'] = page({ entries: [NEWEST] })
+  pages['first'] = aHistoryPage({ entries: [PASSPORT_EDIT] })
   act(() => within(alert).getByRole('button', { name: 'Try again' }).click())
   await waitFor(() => assert.is(entries().length, 1))
   assert.is(history.asked.length, 2)
@@ -126,7 +101,7 @@ History('offline: the offline state, nothing asked while offline; the list loads
   try {
     await render(history.port)
     await waitFor(() => screen.getByText(NOTHING_KEPT))
-    pages['first'] = page({ entries: [NEWEST] })
+    pages['first'] = aHistoryPage({ entries: [PASSPORT_EDIT] })
     act(() => setOnline(false))
     await new Promise((resolve) => setTimeout(resolve, 50))
     assert.is(history.asked.length, 1, 'nothing asked while offline')
@@ -148,7 +123,7 @@ const gated = (port: ChangeHistoryPort) => {
 }
 
 History('offline: the newest page as last loaded on this device, saying when; the server\'s list again when the connection returns', async () => {
-  const history = fakeHistory({ first: page({ entries: [NEWEST, CONFIRMED] }) })
+  const history = fakeHistory({ first: aHistoryPage({ entries: [PASSPORT_EDIT, CHANGE_CONFIRMED] }) })
   const gate = gated(history.port)
   try {
     const app = await render(gate.port)
@@ -175,7 +150,7 @@ History('offline: the newest page as last loaded on this device, saying when; th
 })
 
 History('offline in French: the kept copy says when it was loaded', async () => {
-  const history = fakeHistory({ first: page({ entries: [NEWEST] }) })
+  const history = fakeHistory({ first: aHistoryPage({ entries: [PASSPORT_EDIT] }) })
   const gate = gated(history.port)
   try {
     const app = await render(gate.port, { language: 'fr' })
@@ -197,7 +172,7 @@ History('a request that finds no connection shows the offline state too', async 
 })
 
 History('in French: kinds, fields, none/on/off and dates are French', async () => {
-  await render(fakeHistory({ first: page({ entries: [NEWEST, ROLES, OLDER] }) }).port, { language: 'fr' })
+  await render(fakeHistory({ first: aHistoryPage({ entries: [PASSPORT_EDIT, ROLE_OFF, CHANGE_NOTIFIED] }) }).port, { language: 'fr' })
   const list = await waitFor(() => screen.getByRole('list', { name: 'Changements, les plus récents en premier' }))
   assert.ok(within(list).getByText('Documents de voyage: P SE4412876'))
   assert.ok(within(list).getByText("Date d'expiration"))
