@@ -61,8 +61,8 @@ export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\/
  * the wire. The lazy entry is a wrapper `import START_APP; export * from './x'`, in its own namespace.
  *
  * The same holds one step later: every lazy module of the signed-in app (all but the signed-out screens and the
- * native adapters) also imports the home screen and the signed-in HTTP adapters, which the roster loads first, so
- * what the screens share with them is one chunk too.
+ * native adapters) also imports the home screen, the signed-in HTTP adapters and the session runtime (its adapters
+ * and container modules), which the roster loads first, so what the screens share with them is one chunk too.
  */
 export const shellChunkPlugin = (root) => ({
   name: 'shell-chunk',
@@ -77,7 +77,13 @@ export const shellChunkPlugin = (root) => ({
       if (resolved.path.startsWith(join(root, 'locales'))) return { path: resolved.path }
       return { path: resolved.path, namespace: 'cdp-lazy' }
     })
-    const signedInFirst = [join(root, 'ui', 'features', 'home', 'home-screen.tsx'), join(root, 'adapters', 'http', 'signed-in.http.ts')]
+    const signedInFirst = [
+      join(root, 'ui', 'features', 'home', 'home-screen.tsx'),
+      join(root, 'adapters', 'http', 'signed-in.http.ts'),
+      // The session runtime (ui/container.ts `bindSession`), loaded as sign-in begins.
+      join(root, 'adapters', 'session', 'session-adapters.ts'),
+      join(root, 'ui', 'app', 'session-modules.ts'),
+    ]
     const loadedBefore = (path) => [startApp, ...(SIGNED_OUT_MODULE.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
     build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({
       contents: `${loadedBefore(a.path).map((p) => `import ${JSON.stringify(p)}\n`).join('')}export * from ${JSON.stringify(a.path)}\n`,

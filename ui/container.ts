@@ -3,10 +3,6 @@ import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
 import { realScheduler } from '../adapters/clock/scheduler'
-import { createCheckInWindowRunner } from '../adapters/geo/check-in-window-runner'
-import { createGeofenceRunner } from '../adapters/geo/geofence-runner'
-import { browserGeolocation } from '../adapters/geo/geolocation'
-import { selectGeofenceDriver } from '../adapters/geo/native-geofence'
 import { createAuthHttp } from '../adapters/http/auth.http'
 import { createSsoHttp } from '../adapters/http/sso.http'
 import { createSsoBrowser } from '../adapters/sso/sso-browser'
@@ -20,11 +16,10 @@ import { createProgressCounter } from '../adapters/http/progress.store'
 import { createServersHttp } from '../adapters/http/servers.http'
 import type { SignedInHttp } from '../adapters/http/signed-in.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
-import { createDeviceRegistration } from '../adapters/push/device-registration'
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
 import { createVapidKeySource } from '../adapters/push/vapid-key.http'
 import { createWebPush } from '../adapters/push/web-push'
-import { deferredGeolocation, deferredPush, deferredSecureStorage } from '../adapters/native/deferred'
+import { deferredPush, deferredSecureStorage } from '../adapters/native/deferred'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { withSecureMeta } from '../adapters/native/secure-meta'
@@ -33,16 +28,16 @@ import { openIndexedDbCacheStore, toStorageError, type CacheStore } from '../ada
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { asResponseCache, createEncryptedCache } from '../adapters/storage/encrypted-cache'
 import { createOfflineCredentials } from '../adapters/storage/offline-credentials'
-import { createOutboxStore } from '../adapters/storage/outbox.storage'
 import { createPreferences } from '../adapters/storage/preferences.storage'
 import { createServerConfigStore } from '../adapters/storage/server-config.storage'
 import type { Profile } from '../core/access/profile.codec'
 import { CLIENT_VERSION } from '../core/shared/constants'
 import { loadModules, SHELL_MODULES } from './app/shell-modules'
 import { createBrowserPage } from './app/browser-page'
+import { createSessionRuntime } from './app/session-runtime'
 import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
-import type { GeofenceRunner, GeofenceUi } from '../core/platform/geofence.port'
+import type { GeofenceUi } from '../core/platform/geofence.port'
 import type { PushService, PushTapActions } from '../core/platform/push.port'
 import type { StorageError } from '../core/platform/storage-error'
 
@@ -68,8 +63,10 @@ const deferredStore = (opening: Promise<E.Either<StorageError, CacheStore>>): Ca
 
 /**
  * The single composition root (ARCHITECTURE.md section 1): builds every adapter once, in the order of
- * adapters/README.md, binds the core ports and the INFRA services, then loads SHELL_MODULES (the
- * shared use cases and the shell's running services; each feature's use cases load with its screens). The HTTP client talks to the stored server
+ * adapters/README.md, binds the core ports and the INFRA services, then loads SHELL_MODULES (the auth flow; each
+ * feature's use cases load with its screens). What only a signed-in crew member needs (adapters/session, the
+ * session modules: geofence, check-in window, outbox, keep-alive, auto-refresh, the duty plan…) is bound by
+ * `INFRA.sessionRuntime` when it is first loaded, after the login form. The HTTP client talks to the stored server
  * choice, or to the app's own origin when the profile lists no server.
  */
 export const createAppContainer = ({ profile, window: win }: AppContainerOptions): Container => {
@@ -141,34 +138,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   }
   const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
-  const geolocation =
-    native !== undefined
-      ? deferredGeolocation(native.then((platform) => platform?.geolocation))
-      : win.navigator.geolocation === undefined
-        ? undefined
-        : browserGeolocation(win.navigator)
-  const driver = selectGeofenceDriver({
-    win,
-    geolocation,
-    notificationText: (airport) => ({ title: 'Crew Duty Plan', text: `Check in at ${airport}?` }),
-  })
-  const geofence: GeofenceRunner | undefined =
-    driver === undefined
-      ? undefined
-      : createGeofenceRunner({
-          driver,
-          checkIn,
-          scheduler,
-          ui: { offerCheckIn: (o) => geofenceUi.offerCheckIn(o), navigateToCheckIn: (o) => geofenceUi.navigateToCheckIn(o) },
-          logWarning: (message) => log.log('WARNING', message),
-        })
-  const checkInWindow = createCheckInWindowRunner({
-    checkIn,
-    scheduler,
-    clock,
-    ui: { offerCheckIn: (o) => geofenceUi.offerCheckIn(o), navigateToCheckIn: (o) => geofenceUi.navigateToCheckIn(o) },
-    logWarning: (message) => log.log('WARNING', message),
-  })
   const push: PushService =
     native !== undefined
       ? deferredPush(native.then((platform) => platform?.push))
@@ -231,30 +200,48 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.preferences, preferences)
   constant(INFRA.serverConfig, serverConfig)
   constant(INFRA.cache, cache)
-  constant(INFRA.outboxStore, createOutboxStore(cache, store, (message) => log.log('WARNING', message)))
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))
   constant(INFRA.log, log)
-  constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
-  constant(INFRA.geofenceCapability, geofence !== undefined)
-  constant(
-    INFRA.devicePosition,
-    profile.features.performCheckInWithPosition
-      ? { _tag: 'device', position: geolocation === undefined ? () => TE.left({ _tag: 'GeoUnsupported' }) : geolocation.currentPosition }
-      : { _tag: 'none' },
-  )
-  constant(INFRA.locationSettings, native === undefined ? {} : { open: () => void native.then((platform) => platform?.openSettings()).catch(() => undefined) })
-  constant(INFRA.checkInWindow, checkInWindow)
   constant(INFRA.geofenceUi, geofenceUi)
   constant(INFRA.push, push)
-  const deviceRegistration = createDeviceRegistration({ settings, push, preferences, deviceName: win.navigator.userAgent, newUuid: () => win.crypto.randomUUID() })
-  constant(INFRA.deviceRegistration, deviceRegistration)
-  // FCM/APNs hand out a new token now and then: the device record follows ("the stored token differs from the current token").
-  void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
   // Asked of the server after sign-in (answers kept in the encrypted cache); the app's own table only without the lookup.
   const airportCountries = () => import('../adapters/http/airport-countries.http').then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
   constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
   loadModules(container, ...SHELL_MODULES)
+  // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
+  const bindSession = async (): Promise<void> => {
+    const [adapters, modules] = await Promise.all([import('../adapters/session/session-adapters'), import('./app/session-modules')])
+    const built = adapters.createSessionAdapters({
+      win,
+      native,
+      checkIn,
+      settings,
+      push,
+      preferences,
+      scheduler,
+      clock,
+      cache,
+      store,
+      ui: geofenceUi,
+      logWarning: (message) => log.log('WARNING', message),
+    })
+    const { geolocation, geofence } = built
+    constant(INFRA.outboxStore, built.outboxStore)
+    constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
+    constant(INFRA.geofenceCapability, geofence !== undefined)
+    constant(
+      INFRA.devicePosition,
+      profile.features.performCheckInWithPosition
+        ? { _tag: 'device', position: geolocation === undefined ? () => TE.left({ _tag: 'GeoUnsupported' }) : geolocation.currentPosition }
+        : { _tag: 'none' },
+    )
+    constant(INFRA.locationSettings, native === undefined ? {} : { open: () => void native.then((platform) => platform?.openSettings()).catch(() => undefined) })
+    constant(INFRA.checkInWindow, built.checkInWindow)
+    constant(INFRA.deviceRegistration, built.deviceRegistration)
+    loadModules(container, ...modules.SESSION_MODULES)
+  }
+  constant(INFRA.sessionRuntime, createSessionRuntime(bindSession))
   return container
 }

@@ -19,6 +19,8 @@ import type { CacheStore } from '../../adapters/storage/cache-store'
 import { createOutboxStore } from '../../adapters/storage/outbox.storage'
 import { serviceErrors } from '../../ui/app/error-channel'
 import { FEATURE_MODULES } from '../../ui/app/feature-modules'
+import { SESSION_MODULES } from '../../ui/app/session-modules'
+import { boundSessionRuntime, createSessionRuntime } from '../../ui/app/session-runtime'
 import { loadModules } from '../../ui/app/shell-modules'
 import { resetSession, setAuthStatus, setSignedInUser } from '../../ui/app/session.store'
 import { INFRA, PORTS, type Token, type TokenType } from '../../ui/app/tokens'
@@ -83,7 +85,23 @@ export interface AppHarnessOptions {
   readonly online?: boolean
   /** Initial local-storage entries of the preferences fake. */
   readonly storage?: Readonly<Record<string, string>>
+  /**
+   * The session runtime as the app has it: its INFRA services and SESSION_MODULES are not bound until it is loaded,
+   * and its load waits for `release` (default: everything is bound from the start).
+   */
+  readonly lazySession?: { readonly release: Promise<void>; readonly loads: { count: number } }
 }
+
+/** The INFRA services the session runtime binds when it loads (ui/container.ts `bindSession`). */
+export const SESSION_INFRA: ReadonlyArray<keyof typeof INFRA> = [
+  'outboxStore',
+  'geofence',
+  'geofenceCapability',
+  'devicePosition',
+  'locationSettings',
+  'checkInWindow',
+  'deviceRegistration',
+]
 
 const notFaked = (port: string, given: object = {}): object =>
   new Proxy(given, {
@@ -198,7 +216,7 @@ const worldCache = (world: World): EncryptedCache => ({
   removeOlderThan: () => TE.right(0),
 })
 
-const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline): void => {
+const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline, options: AppHarnessOptions): void => {
   const servers: { value: StoredServers } = { value: { added: [] } }
   const progressCount = valueStore(0)
   const pendingCount = valueStore(0)
@@ -297,13 +315,31 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     },
     pushTaps: { tapped: () => undefined, authenticationChanged: () => undefined, received: () => undefined, onReceived: () => () => undefined },
     pushTapActions: { navigate: () => undefined, loadNews: () => undefined },
+    // Every module is loaded at once (FEATURE_MODULES): the session runtime is bound from the start.
+    sessionRuntime: boundSessionRuntime(),
     // The generated table itself (adapters/geo/airport-countries.data.ts), as the app loads it.
     airportCountries: createAirportCountries(),
   }
-  for (const key of Object.keys(INFRA) as Array<keyof typeof INFRA>) {
-    const id: Token<unknown> = INFRA[key]
-    container.bind(id).toConstantValue(overrides[key] ?? defaults[key])
+  const lazy = options.lazySession
+  const bindKeys = (keys: ReadonlyArray<keyof typeof INFRA>): void => {
+    for (const key of keys) {
+      const id: Token<unknown> = INFRA[key]
+      container.bind(id).toConstantValue(overrides[key] ?? defaults[key])
+    }
   }
+  const all = Object.keys(INFRA) as Array<keyof typeof INFRA>
+  if (lazy === undefined) {
+    bindKeys(all)
+    return
+  }
+  bindKeys(all.filter((key) => key !== 'sessionRuntime' && !SESSION_INFRA.includes(key)))
+  const runtime = createSessionRuntime(async () => {
+    lazy.loads.count += 1
+    await lazy.release
+    bindKeys(SESSION_INFRA)
+    loadModules(container, ...SESSION_MODULES)
+  })
+  container.bind(INFRA.sessionRuntime).toConstantValue(runtime)
 }
 
 /** A container like the app's: fake ports, fake INFRA, then FEATURE_MODULES and `modules`. */
@@ -315,8 +351,8 @@ export const testContainer = (options: AppHarnessOptions = {}, world: World = aW
     const given = key === 'sso' && options.ports?.sso === undefined ? { loadSsoConfig: () => TE.right({}) } : options.ports?.[key]
     container.bind(id).toConstantValue(notFaked(key, given))
   }
-  bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline())
-  loadModules(container, ...FEATURE_MODULES)
+  bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline(), options)
+  loadModules(container, ...(options.lazySession === undefined ? FEATURE_MODULES : FEATURE_MODULES.filter((m) => !SESSION_MODULES.includes(m))))
   if (options.modules !== undefined && options.modules.length > 0) container.load(...options.modules)
   return container
 }

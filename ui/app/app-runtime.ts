@@ -1,17 +1,30 @@
+import * as O from 'fp-ts/Option'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { isAuthenticated, type AuthState, type AuthStatus } from '../../core/auth/auth.state'
 import { useProfile } from '../profile/profile-context'
 import { showUserMessage } from './error-channel'
-import { connectSessionLifecycle } from './session-lifecycle'
+import { connectAuthLifecycle, connectSessionLifecycle, type SessionConnection } from './session-lifecycle'
+import type { SessionRuntime } from './session-runtime'
 import { resetSession, session } from './session.store'
 import { INFRA, SHELL } from './tokens'
 import { useContainer } from './container-context'
 import { resolve, type Token } from './tokens'
+import { useStore } from './use-store'
+import { useUseCase } from './use-use-case'
+
+/** Signing in is under way: the session runtime starts loading beside the sign-in call, not after it. */
+const SIGNING_IN: ReadonlyArray<AuthStatus> = ['AUTHENTICATING', 'AUTHENTICATED', 'AUHTORIZING']
+
+/** Whether the auth machine is at, or heading for, a signed-in state (a stored or offline session found at START too). */
+export const headsForSession = (state: AuthState): boolean =>
+  isAuthenticated(state.status) || SIGNING_IN.includes(state.status) || O.isSome(state.user)
 
 /**
- * Starts the app once mounted: the session store under the profile's switches, the session life
- * cycle (auth machine, keep-alive, auto-refresh, duties, geofence, push taps), the HTTP error dialogs,
- * the push-tap navigation, then the auth machine's START. Stops it all on unmount.
+ * Starts the app once mounted: the session store under the profile's switches, the auth life cycle (the session
+ * store follows the machine), the HTTP error dialogs, the push-tap navigation, then the auth machine's START. The
+ * session runtime (keep-alive, auto-refresh, duties, outbox, geofence…) loads when the machine first heads for a
+ * signed-in state and its life cycle connects once loaded (at once where it is bound already). Stops it all on unmount.
  */
 export const useAppRuntime = (): void => {
   const container = useContainer()
@@ -22,31 +35,62 @@ export const useAppRuntime = (): void => {
     const online = get(INFRA.online)
     if (session.crmId === undefined) resetSession(profile.features, online.get())
     const auth = get(SHELL.auth)
-    const disconnect = connectSessionLifecycle({
+    const runtime = get(INFRA.sessionRuntime)
+    let connection: SessionConnection | undefined
+    let stopped = false
+    const disconnectAuth = connectAuthLifecycle({
       profile,
       auth,
-      keepAlive: get(SHELL.keepAlive),
-      applicationLock: get(SHELL.applicationLock),
-      autoRefresh: get(SHELL.autoRefresh),
-      duties: get(SHELL.duties),
-      outbox: get(SHELL.outbox),
       httpEvents: get(INFRA.httpEvents),
       online,
-      appActive: get(INFRA.appActive),
-      geofence: get(INFRA.geofence),
-      checkInWindow: get(INFRA.checkInWindow),
-      geofenceCapability: get(INFRA.geofenceCapability),
-      pushTaps: get(INFRA.pushTaps),
       cache: get(INFRA.cache),
+      sessionRunning: () => connection?.running() === true,
     })
+    const connectSession = (): void => {
+      if (stopped || connection !== undefined) return
+      connection = connectSessionLifecycle({
+        auth,
+        keepAlive: get(SHELL.keepAlive),
+        applicationLock: get(SHELL.applicationLock),
+        autoRefresh: get(SHELL.autoRefresh),
+        duties: get(SHELL.duties),
+        outbox: get(SHELL.outbox),
+        online,
+        appActive: get(INFRA.appActive),
+        geofence: get(INFRA.geofence),
+        checkInWindow: get(INFRA.checkInWindow),
+        geofenceCapability: get(INFRA.geofenceCapability),
+        pushTaps: get(INFRA.pushTaps),
+        cache: get(INFRA.cache),
+      })
+    }
+    const startSession = (): void => {
+      if (connection !== undefined || !headsForSession(auth.state())) return
+      runtime.load().then(connectSession, (error: unknown) =>
+        // Offline before the service worker kept the chunk: the next sign-in step or connectivity change tries again.
+        get(INFRA.log).log('WARNING', `session runtime not loaded: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    }
+    if (runtime.ready()) connectSession()
+    const stopWatching = [auth.subscribe(startSession), online.subscribe(startSession)]
     const stopErrors = get(INFRA.httpEvents).errors.subscribe((event) => showUserMessage(event.message))
     const taps = get(INFRA.pushTapActions)
     taps.navigate = (path) => navigate(path)
     auth.start()
+    startSession()
     return () => {
+      stopped = true
+      stopWatching.forEach((stop) => stop())
       stopErrors()
-      disconnect()
+      connection?.disconnect()
+      disconnectAuth()
     }
     // The runtime starts once per container and profile; `navigate` is only used inside the push-tap action.
   }, [container, profile])
+}
+
+/** The session runtime's services are bound: the signed-in screens and the shell parts reading them may render. */
+export const useSessionRuntimeReady = (): boolean => {
+  const runtime: SessionRuntime = useUseCase(INFRA.sessionRuntime)
+  return useStore({ get: runtime.ready, subscribe: runtime.subscribe })
 }

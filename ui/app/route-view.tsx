@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { AuthStatus } from '../../core/auth/auth.state'
+import type { RouteId } from '../../core/access/route-paths'
 import { decideRoute, type RouteDecision, type RouteState } from '../../core/access/routes.rules'
 import { EmptyState } from '../design/empty-state'
 import { ForeignCrmId } from './foreign-crm-id'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
+import { useSessionRuntimeReady } from './app-runtime'
 import { Loading } from './loading'
 import { useNavigationState } from './navigation-state'
 import { ROUTE_TABLE } from './route-table'
@@ -30,6 +32,16 @@ export const routeStateOf = (session: SessionView, serverCount: number, navigati
     : { _tag: 'SignedOut', serverCount, access: session.access }
 
 
+/** Tells auto-refresh which tab opened (its badge clears). Rendered once the session runtime is loaded. */
+const TabOpened = ({ route }: { readonly route: RouteId | undefined }) => {
+  const autoRefresh = useUseCase(SHELL.autoRefresh)
+  useEffect(() => {
+    if (route === 'news') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'news' })
+    if (route === 'daily-remarks') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'dailyRemarks' })
+  }, [route, autoRefresh])
+  return null
+}
+
 const NotAvailable = () => {
   const { LL } = useI18n()
   return <EmptyState title={LL.global.notAvailable.title()} message={LL.global.notAvailable.message()} />
@@ -48,8 +60,9 @@ export const RouteView = () => {
   const navigationState = useNavigationState()
   const current = useSession()
   const serverConfig = useUseCase(INFRA.serverConfig)
-  const autoRefresh = useUseCase(SHELL.autoRefresh)
-  const starting = isStarting(current.status, current.online, location)
+  const sessionReady = useSessionRuntimeReady()
+  // Signed in, the screens read the session runtime's services: they wait for its code (loading since sign-in began).
+  const starting = isStarting(current.status, current.online, location) || (current.authenticated && !sessionReady)
   const serverCount = profile.servers.length + serverConfig.load().added.length
   const decision: RouteDecision | undefined = starting ? undefined : decideRoute(location, routeStateOf(current, serverCount, navigationState))
   const redirectTo = decision?._tag === 'Redirect' ? decision.to : undefined
@@ -57,18 +70,18 @@ export const RouteView = () => {
   useEffect(() => {
     if (redirectTo !== undefined) withoutGuard(() => navigate(redirectTo, { replace: true }))
   }, [redirectTo, navigate])
-  useEffect(() => {
-    if (route === 'news') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'news' })
-    if (route === 'daily-remarks') autoRefresh.dispatch({ _tag: 'TabOpened', tab: 'dailyRemarks' })
-  }, [route, autoRefresh])
+  const tabOpened = sessionReady ? <TabOpened route={route} /> : null
   if (decision === undefined) return <Loading label={LL.global.starting()} />
   if (decision._tag === 'Redirect') return null
   if (decision._tag === 'Refuse') return <ForeignCrmId />
   const Screen = ROUTE_TABLE[decision.route]
   if (Screen === undefined) return <NotAvailable />
   return (
-    <Suspense fallback={<Loading />}>
-      <Screen key={location} params={decision.params} {...(decision.state === undefined ? {} : { state: decision.state })} />
-    </Suspense>
+    <>
+      {tabOpened}
+      <Suspense fallback={<Loading />}>
+        <Screen key={location} params={decision.params} {...(decision.state === undefined ? {} : { state: decision.state })} />
+      </Suspense>
+    </>
   )
 }

@@ -15,15 +15,55 @@ import type { HttpEvents } from '../../core/platform/http-events.port'
 import type { Store } from '../../core/platform/observable'
 import type { PushTapHandler } from '../../core/platform/push.port'
 
-/** The running services a session starts and stops. */
-export interface LifecycleDeps {
+/** What the session store follows from the start, signed in or not. */
+export interface AuthLifecycleDeps {
   readonly profile: Profile
+  readonly auth: AuthRunner
+  readonly httpEvents: HttpEvents
+  readonly online: Store<boolean>
+  readonly cache: EncryptedCache
+  /** The session services are running ({@link connectSessionLifecycle}): they lock the cache themselves on sign-out. */
+  readonly sessionRunning: () => boolean
+}
+
+/**
+ * Connects the auth machine to the session store from the first screen on and returns the function that disconnects it:
+ * - the session store follows the machine (status, authorized user, `featureAccess`);
+ * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
+ * - the online flag goes to the session store;
+ * - leaving the authorized family before the session services ran (their code was still loading): the cache locks.
+ */
+export const connectAuthLifecycle = (deps: AuthLifecycleDeps): (() => void) => {
+  let signedIn = false
+  const follow = (state: AuthState): void => {
+    const user = O.toUndefined(state.user)
+    const authenticated = isAuthenticated(state.status)
+    if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
+    if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
+    setAuthStatus(state.status)
+    if (authenticated) signedIn = true
+    else if (signedIn) {
+      signedIn = false
+      if (!deps.sessionRunning()) deps.cache.lock()
+    }
+  }
+  follow(deps.auth.state())
+  const unsubscribe = [
+    deps.auth.subscribe(follow),
+    deps.httpEvents.sessionExpired.subscribe(() => deps.auth.dispatch({ type: 'SESSION_EXPIRED' })),
+    deps.online.subscribe(setOnline),
+  ]
+  setOnline(deps.online.get())
+  return () => unsubscribe.forEach((u) => u())
+}
+
+/** The running services a session starts and stops (the session runtime's). */
+export interface LifecycleDeps {
   readonly auth: AuthRunner
   readonly keepAlive: KeepAliveRunner
   readonly applicationLock: ApplicationLockRunner
   readonly autoRefresh: AutoRefreshRunner
   readonly duties: DutiesStore
-  readonly httpEvents: HttpEvents
   readonly online: Store<boolean>
   /** The app is in front (page visible; in the wrapper, the app active): update polls pause in the background. */
   readonly appActive: Store<boolean>
@@ -36,20 +76,25 @@ export interface LifecycleDeps {
   readonly outbox?: OutboxRunner
 }
 
+/** A connected session life cycle: whether its services run now, and the disconnection. */
+export interface SessionConnection {
+  readonly running: () => boolean
+  readonly disconnect: () => void
+}
+
 /**
- * Connects the auth machine to the rest of the app and returns the function that disconnects it:
- * - the session store follows the machine (status, authorized user, `featureAccess`);
+ * Connects the auth machine to the session services (once their code is loaded, see ui/app/session-runtime.ts):
  * - on AUTHORIZED: keep-alive (certValidity of the configuration in use), the application lock
  *   (its applicationLockTimeout; back to AUTHORIZED after the lock's sign-in starts its count again), the update checks "at login
  *   and then every 15 seconds", the duty plan, the geofence `Start`, the time-window check-in `Start`
  *   (its own machine: no geofence needed), push taps authenticated;
  * - leaving the authorized family: all of it stops, the duty plan is forgotten, the cache locked;
- * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
- * - the online flag goes to the session store, the auth machine and auto-refresh;
+ * - the online flag goes to auto-refresh;
  * - the app going to the background pauses auto-refresh, coming back resumes it (a check at once); a push
  *   received while the app is open checks for updates at once.
+ * The session store is {@link connectAuthLifecycle}'s: connect that one first.
  */
-export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
+export const connectSessionLifecycle = (deps: LifecycleDeps): SessionConnection => {
   let running = false
   const begin = (state: AuthState): void => {
     const user = O.toUndefined(state.user)
@@ -84,23 +129,14 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
     deps.cache.lock()
   }
   const follow = (state: AuthState): void => {
-    const user = O.toUndefined(state.user)
-    const authenticated = isAuthenticated(state.status)
-    if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
-    if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
-    setAuthStatus(state.status)
     if (state.status === 'AUTHORIZED' && !running) begin(state)
     else if (state.status === 'AUTHORIZED' && deps.applicationLock.state().locked) deps.applicationLock.unlocked()
-    if (!authenticated && running) end()
+    if (!isAuthenticated(state.status) && running) end()
   }
   follow(deps.auth.state())
   const unsubscribe = [
     deps.auth.subscribe(follow),
-    deps.httpEvents.sessionExpired.subscribe(() => deps.auth.dispatch({ type: 'SESSION_EXPIRED' })),
-    deps.online.subscribe((online) => {
-      setOnline(online)
-      deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })
-    }),
+    deps.online.subscribe((online) => deps.autoRefresh.dispatch({ _tag: 'OnlineChanged', online })),
     deps.appActive.subscribe((active) => deps.autoRefresh.dispatch({ _tag: active ? 'AppResumed' : 'AppPaused' })),
     deps.pushTaps.onReceived(() => deps.autoRefresh.dispatch({ _tag: 'PushReceived' })),
     deps.duties.onLoaded(() => {
@@ -108,10 +144,12 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): (() => void) => {
       deps.checkInWindow.dispatch({ _tag: 'Refresh' })
     }),
   ]
-  setOnline(deps.online.get())
   if (!deps.appActive.get()) deps.autoRefresh.dispatch({ _tag: 'AppPaused' })
-  return () => {
-    unsubscribe.forEach((u) => u())
-    if (running) end()
+  return {
+    running: () => running,
+    disconnect: () => {
+      unsubscribe.forEach((u) => u())
+      if (running) end()
+    },
   }
 }

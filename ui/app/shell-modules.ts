@@ -1,13 +1,13 @@
 import type { Container, ContainerModule } from 'inversify'
-import { sharedModule } from './shared.module'
 import { shellModule } from './shell.module'
 
 /**
- * The modules ui/container.ts loads at start: the shared use cases and the shell's running services. A feature's own
+ * The modules ui/container.ts loads at start: the auth flow. The signed-in services come with the session runtime
+ * (ui/app/session-modules.ts, loaded lazily once someone signs in). A feature's own
  * module (`ui/features/<area>/<area>.module.ts`) is loaded with its screens (ui/app/route-table.tsx), so its use
  * cases and the core code behind them are not fetched before the login form.
  */
-export const SHELL_MODULES: ReadonlyArray<ContainerModule> = [sharedModule, shellModule]
+export const SHELL_MODULES: ReadonlyArray<ContainerModule> = [shellModule]
 
 const loaded = new WeakMap<Container, WeakSet<ContainerModule>>()
 

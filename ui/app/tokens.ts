@@ -137,6 +137,12 @@ export const INFRA = {
   pushTaps: token<PushTapHandler>('INFRA.pushTaps'),
   /** Filled by the shell at start: navigation to /news and the news reload. */
   pushTapActions: token<PushTapActions>('INFRA.pushTapActions'),
+  /**
+   * The session runtime: loads and binds what only a signed-in crew member needs (the signed-in INFRA above:
+   * outboxStore, geofence, checkInWindow, geofenceCapability, devicePosition, locationSettings, deviceRegistration;
+   * and `SHELL` but `auth`, `USE_CASES`). Read those only once it is `ready`.
+   */
+  sessionRuntime: token<import('./session-runtime').SessionRuntime>('INFRA.sessionRuntime'),
   /** The country of an airport (travel-document warnings): a reference table loaded on first use. */
   airportCountries: token<import('../../core/platform/airport-countries.port').AirportCountries>('INFRA.airportCountries'),
 } as const

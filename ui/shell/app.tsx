@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { routeFor } from '../../core/access/route-paths'
 import { bottomNavigation } from '../../core/access/routes.rules'
-import { useAppRuntime } from '../app/app-runtime'
+import { useAppRuntime, useSessionRuntimeReady } from '../app/app-runtime'
 import { FrameProvider, HeaderSlot, useIsFooterHidden } from '../app/frame'
 import { useNavigationState } from '../app/navigation-state'
 import { RouteView, routeStateOf } from '../app/route-view'
@@ -23,7 +23,8 @@ import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
-const Footer = () => {
+/** The bottom navigation with its badges (auto-refresh, a session runtime service). */
+const SignedInFooter = () => {
   const { profile } = useProfile()
   const current = useSession()
   const navigationState = useNavigationState()
@@ -33,6 +34,15 @@ const Footer = () => {
   if (hidden) return null
   const state = routeStateOf(current, profile.servers.length + serverConfig.load().added.length, navigationState)
   return <BottomNav items={bottomNavigation(state)} badges={autoRefresh.badges} />
+}
+
+/** The footer: empty when signed out (SPEC section 2), and until the session runtime is loaded. */
+const Footer = () => (useSessionRuntimeReady() ? <SignedInFooter /> : null)
+
+/** The server's preferred language once signed in (a session runtime use case). */
+const SignedInLanguage = () => {
+  useSignedInLanguage()
+  return null
 }
 
 const Frame = () => {
@@ -59,7 +69,7 @@ const Frame = () => {
  */
 export const App = () => {
   useAppRuntime()
-  useSignedInLanguage()
+  const sessionReady = useSessionRuntimeReady()
   return (
     <FrameProvider>
       <ProgressIndicator />
@@ -68,6 +78,7 @@ export const App = () => {
       <UnsavedChangesDialog />
       <ReauthOverlay />
       <GeofenceOfferDialog />
+      {sessionReady ? <SignedInLanguage /> : null}
     </FrameProvider>
   )
 }

@@ -51,6 +51,34 @@ Lazy('no screen of the signed-in app, no feature DI module and no signed-in adap
   assert.ok(modules.includes('ui/app/route-table.tsx') && modules.includes('ui/container.ts'), 'the shell loads before the first screen')
 })
 
+/** Modules only a signed-in crew member runs: the session runtime (ui/app/session-runtime.ts) and the core behind it. */
+const SESSION_RUNTIME = [
+  'adapters/session/session-adapters.ts',
+  'adapters/geo/geofence-runner.ts',
+  'adapters/geo/check-in-window-runner.ts',
+  'adapters/geo/native-geofence.ts',
+  'adapters/push/device-registration.ts',
+  'adapters/storage/outbox.storage.ts',
+  'ui/app/session-modules.ts',
+  'ui/app/session.module.ts',
+  'ui/app/outbox.runner.ts',
+  'ui/app/auto-refresh.runner.ts',
+  'ui/app/keep-alive.runner.ts',
+  'ui/app/application-lock.runner.ts',
+  'ui/app/duties.store.ts',
+]
+const SESSION_CORE = /^core\/(outbox|refresh|roster|check-in)\//
+
+Lazy('the session runtime (geofence, outbox, auto-refresh, keep-alive, duty plan…) loads after the login form', async () => {
+  const m = await metafile()
+  const modules = firstModules(m)
+  assert.equal(modules.filter((p) => SESSION_RUNTIME.includes(p) || SESSION_CORE.test(p)), [])
+  // The check looks at modules the build has: each is in some later output.
+  const built = new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))
+  assert.equal(SESSION_RUNTIME.filter((p) => !built.has(p)), [], 'every listed module is in the build')
+  assert.ok([...built].some((p) => SESSION_CORE.test(p)))
+})
+
 Lazy('not even the other sign-in screens: the login screen comes alone', async () => {
   const m = await metafile()
   const modules = firstModules(m)

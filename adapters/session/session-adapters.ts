@@ -1,0 +1,82 @@
+import { createCheckInWindowRunner } from '../geo/check-in-window-runner'
+import { createGeofenceRunner } from '../geo/geofence-runner'
+import { browserGeolocation } from '../geo/geolocation'
+import { selectGeofenceDriver } from '../geo/native-geofence'
+import { deferredGeolocation } from '../native/deferred'
+import type { NativePlatform } from '../native/native-platform'
+import { createDeviceRegistration } from '../push/device-registration'
+import type { CacheStore } from '../storage/cache-store'
+import { createOutboxStore } from '../storage/outbox.storage'
+import type { CheckInPort } from '../../core/check-in/check-in.port'
+import type { OutboxStore } from '../../core/outbox/outbox.port'
+import type { Clock } from '../../core/platform/clock.port'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { CheckInWindowRunner, GeofenceRunner, GeofenceUi } from '../../core/platform/geofence.port'
+import type { GeolocationService } from '../../core/platform/geolocation.port'
+import type { Preferences } from '../../core/platform/preferences.port'
+import type { DeviceRegistration, PushService } from '../../core/platform/push.port'
+import type { Scheduler } from '../../core/platform/scheduler.port'
+import type { SettingsPort } from '../../core/settings/settings.port'
+
+/** What the signed-in adapters are built over: the page, the loading native platform and the adapters made at start. */
+export interface SessionAdapterDeps {
+  readonly win: Window & typeof globalThis
+  /** The native platform inside the Capacitor wrapper (loading), undefined in a browser. */
+  readonly native: Promise<NativePlatform | undefined> | undefined
+  readonly checkIn: CheckInPort
+  readonly settings: SettingsPort
+  readonly push: PushService
+  readonly preferences: Preferences
+  readonly scheduler: Scheduler
+  readonly clock: Clock
+  readonly cache: EncryptedCache
+  readonly store: CacheStore
+  /** The Yes/No check-in offer and the navigation to check-in, filled by the shell. */
+  readonly ui: GeofenceUi
+  readonly logWarning: (message: string) => void
+}
+
+/** The adapters only a signed-in crew member uses. */
+export interface SessionAdapters {
+  /** The device's position (browser or wrapper), undefined where there is none. */
+  readonly geolocation: GeolocationService | undefined
+  /** The geofence, undefined when the device has no driver for it. */
+  readonly geofence: GeofenceRunner | undefined
+  readonly checkInWindow: CheckInWindowRunner
+  readonly deviceRegistration: DeviceRegistration
+  readonly outboxStore: OutboxStore
+}
+
+/**
+ * Builds the signed-in adapters (adapters/README.md "Binding": geolocation, the geofence driver and runner, the
+ * check-in window runner, device registration, the outbox store). ui/container.ts imports this file lazily, with
+ * the session runtime, so none of it loads before the login form.
+ */
+export const createSessionAdapters = (deps: SessionAdapterDeps): SessionAdapters => {
+  const { win, native } = deps
+  const ui: GeofenceUi = { offerCheckIn: (o) => deps.ui.offerCheckIn(o), navigateToCheckIn: (o) => deps.ui.navigateToCheckIn(o) }
+  const geolocation =
+    native !== undefined
+      ? deferredGeolocation(native.then((platform) => platform?.geolocation))
+      : win.navigator.geolocation === undefined
+        ? undefined
+        : browserGeolocation(win.navigator)
+  const driver = selectGeofenceDriver({
+    win,
+    geolocation,
+    notificationText: (airport) => ({ title: 'Crew Duty Plan', text: `Check in at ${airport}?` }),
+  })
+  const geofence =
+    driver === undefined ? undefined : createGeofenceRunner({ driver, checkIn: deps.checkIn, scheduler: deps.scheduler, ui, logWarning: deps.logWarning })
+  const checkInWindow = createCheckInWindowRunner({ checkIn: deps.checkIn, scheduler: deps.scheduler, clock: deps.clock, ui, logWarning: deps.logWarning })
+  const deviceRegistration = createDeviceRegistration({
+    settings: deps.settings,
+    push: deps.push,
+    preferences: deps.preferences,
+    deviceName: win.navigator.userAgent,
+    newUuid: () => win.crypto.randomUUID(),
+  })
+  // FCM/APNs hand out a new token now and then: the device record follows ("the stored token differs from the current token").
+  void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
+  return { geolocation, geofence, checkInWindow, deviceRegistration, outboxStore: createOutboxStore(deps.cache, deps.store, deps.logWarning) }
+}
