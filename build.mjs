@@ -184,10 +184,11 @@ const precompress = async () => {
 }
 
 /**
- * The sources (ui/, as esbuild's metafile names them) of everything the browser may run before signing in: the entry,
- * ui/start-app.tsx, the signed-out screens loaded lazily, and the chunks these import statically.
+ * Everything the browser may run before signing in: the entry, ui/start-app.tsx, the signed-out screens loaded
+ * lazily, and the chunks these import statically. `sources`: their ui/ files as esbuild's metafile names them;
+ * `outputs`: the chunks' paths.
  */
-const signedOutSources = (metafile) => {
+const signedOutApp = (metafile) => {
   const outputs = metafile.outputs
   const seen = new Set()
   const visit = (path) => {
@@ -200,7 +201,7 @@ const signedOutSources = (metafile) => {
     if (entry === 'ui/main.tsx' || entry === 'ui/start-app.tsx' || (entry.startsWith('cdp-lazy:') && SIGNED_OUT_MODULE.test(entry))) visit(path)
   }
   const sources = new Set([...seen].flatMap((path) => Object.keys(outputs[path].inputs)))
-  return [...sources].filter((f) => /^ui\/[^:]*\.tsx?$/.test(f)).sort()
+  return { sources: [...sources].filter((f) => /^ui\/[^:]*\.tsx?$/.test(f)).sort(), outputs: [...seen] }
 }
 
 /**
@@ -245,8 +246,11 @@ const build = async () => {
   const esbuildMs = performance.now() - esbuildStarted
   // Two stylesheets: `login-*.css` (the signed-out sources' rules, linked by index.html) and `app-*.css` (the rest of
   // the full sheet, loaded by ui/app/signed-in-styles.ts before the first signed-in screen; scripts/css-split.mjs).
-  const loginCss = await generateLoginCss(signedOutSources(result.metafile), id)
-  const sheets = splitStylesheet(await readFile(join(ROOT, 'styled-system', 'styles.css'), 'utf8'), loginCss.css.toString('utf8'))
+  // The token variables the signed-out app uses neither in its rules nor in its scripts go to app-*.css as well.
+  const signedOut = signedOutApp(result.metafile)
+  const loginCss = await generateLoginCss(signedOut.sources, id)
+  const scripts = await Promise.all(signedOut.outputs.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))
+  const sheets = splitStylesheet(await readFile(join(ROOT, 'styled-system', 'styles.css'), 'utf8'), loginCss.css.toString('utf8'), { scripts })
   const loginCssFile = `login-${hashOf(sheets.login)}.css`
   const cssFile = `app-${hashOf(sheets.rest)}.css`
   await writeFile(join(ASSETS, loginCssFile), sheets.login)

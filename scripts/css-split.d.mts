@@ -5,4 +5,8 @@ export interface Leaf {
 }
 export declare const parseSheet: (css: string) => { statements: string[]; leaves: Leaf[] }
 export declare const printSheet: (statements: ReadonlyArray<string>, leaves: ReadonlyArray<Leaf>) => string
-export declare const splitStylesheet: (full: string, login: string) => { login: string; rest: string }
+export declare const splitStylesheet: (
+  full: string,
+  login: string,
+  options?: { readonly scripts?: ReadonlyArray<string> },
+) => { login: string; rest: string }

@@ -146,14 +146,78 @@ export const printSheet = (statements, leaves) => {
   return out + '}'.repeat(open.length)
 }
 
+/** The declarations of a rule's body, as written. */
+const declarationsOf = (body) => {
+  const declarations = []
+  let i = 0
+  while (i < body.length) {
+    const end = scan(body, i, ';')
+    const declaration = body.slice(i, end).trim()
+    if (declaration !== '') declarations.push(declaration)
+    i = end + 1
+  }
+  return declarations
+}
+
+const nameOf = (declaration) => declaration.slice(0, declaration.indexOf(':')).trim()
+
+/** A rule of the tokens layer that only defines variables (`:where(:root,:host){--colors-x:…}`, dark mode's, …). */
+const isTokenRule = (leaf) =>
+  leaf.context[0] === '@layer tokens' && !leaf.prelude.startsWith('@') && declarationsOf(leaf.body).every((d) => d.startsWith('--'))
+
+/**
+ * The token variables the login sheet needs: those its other rules use, the variables their values use in turn, and
+ * any that the signed-out scripts name (a name the script writes in part, `--colors-duty-` + a kind, keeps every
+ * variable it begins).
+ */
+const loginTokens = (loginSheet, scripts) => {
+  const values = new Map()
+  for (const leaf of loginSheet.leaves.filter(isTokenRule)) {
+    for (const d of declarationsOf(leaf.body)) values.set(nameOf(d), `${values.get(nameOf(d)) ?? ''} ${d.slice(d.indexOf(':') + 1)}`)
+  }
+  const needed = new Set()
+  const use = (text) => {
+    for (const [name] of text.matchAll(/--[\w\\.-]+/g)) {
+      if (needed.has(name)) continue
+      needed.add(name)
+      use(values.get(name) ?? '')
+    }
+  }
+  use(loginSheet.leaves.filter((l) => !isTokenRule(l)).map((l) => `${l.prelude}{${l.body}}`).join(''))
+  const named = new Set(scripts.flatMap((script) => [...script.matchAll(/--[\w-]+/g)].map((m) => m[0])))
+  for (const name of values.keys()) if ([...named].some((n) => name.startsWith(n))) use(name)
+  return needed
+}
+
+/** A token rule as the part the login sheet needs, then the part it does not (each left out when empty). */
+const splitTokenRule = (leaf, needed) => {
+  const declarations = declarationsOf(leaf.body)
+  const kept = declarations.filter((d) => needed.has(nameOf(d)))
+  const moved = declarations.filter((d) => !needed.has(nameOf(d)))
+  return { kept: kept.length > 0 ? [{ ...leaf, body: kept.join(';') }] : [], moved: moved.length > 0 ? [{ ...leaf, body: moved.join(';') }] : [] }
+}
+
 /**
  * `full` (every screen) and `login` (the signed-out sources, a part of it) → the login sheet (login's rules in the
  * full sheet's order) and the rest, which loaded after the login sheet gives every element the styles the full
  * sheet gives it. Throws when the login sheet has a rule the full one lacks (they would not come from one config).
+ *
+ * With `scripts` (the text of the signed-out app's scripts), the token variables that neither the login sheet nor
+ * those scripts use (the duty colours, say) go to the rest too: each one with every rule that defines it, in order.
  */
-export const splitStylesheet = (full, login) => {
+export const splitStylesheet = (full, login, { scripts } = {}) => {
   const fullSheet = parseSheet(full)
-  const loginKeys = new Set(parseSheet(login).leaves.flatMap(keysOf))
+  const loginSheet = parseSheet(login)
+  if (scripts !== undefined) {
+    const needed = loginTokens(loginSheet, scripts)
+    loginSheet.leaves = loginSheet.leaves.flatMap((leaf) => (isTokenRule(leaf) ? splitTokenRule(leaf, needed).kept : [leaf]))
+    fullSheet.leaves = fullSheet.leaves.flatMap((leaf) => {
+      if (!isTokenRule(leaf)) return [leaf]
+      const { kept, moved } = splitTokenRule(leaf, needed)
+      return [...kept, ...moved]
+    })
+  }
+  const loginKeys = new Set(loginSheet.leaves.flatMap(keysOf))
   const fullKeys = new Set(fullSheet.leaves.flatMap(keysOf))
   for (const key of loginKeys) if (!fullKeys.has(key)) throw new Error(`css-split: a login rule is not in the full sheet: ${key.replace(/[\u0000\u0001]/g, ' ').slice(0, 120)}`)
   const tainted = new Set()

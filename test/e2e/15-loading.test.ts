@@ -67,6 +67,26 @@ const unstyledClasses = (page: import('playwright-core').Page): Promise<string[]
       .sort()
   })
 
+/**
+ * The theme's token variables (`var(--colors-…)`, `var(--spacing-…)`, …) that a rule of the page's stylesheets uses
+ * and the page's root does not define (the colour palette's, set by a class on the element, excepted).
+ */
+const undefinedTokens = (page: import('playwright-core').Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const texts: string[] = []
+    const groups: CSSRuleList[] = Array.from(document.styleSheets).map((sheet) => sheet.cssRules)
+    for (let rules = groups.pop(); rules !== undefined; rules = groups.pop()) {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) texts.push(rule.style.cssText)
+        else if ('cssRules' in rule) groups.push((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    const token = /var\((--(?:colors|spacing|sizes|radii|fonts|font-sizes|font-weights|line-heights|shadows|durations|easings|z-index)-[\w\\.-]+)/g
+    const used = new Set(texts.flatMap((t) => [...t.matchAll(token)].map((m) => m[1] ?? '')))
+    const root = getComputedStyle(document.documentElement)
+    return [...used].filter((name) => !name.startsWith('--colors-color-palette-') && root.getPropertyValue(name.replace(/\\(.)/g, '$1')).trim() === '').sort()
+  })
+
 Loading('the login screen loads only the login stylesheet, which styles every element on it', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const { context, page } = await e2e.newPage()
@@ -74,6 +94,7 @@ Loading('the login screen loads only the login stylesheet, which styles every el
   await page.goto(e2e.url)
   await page.getByLabel(inEither((w) => w.login.username)).waitFor()
   assert.equal(await unstyledClasses(page), [], 'login: every class has a rule')
+  assert.equal(await undefinedTokens(page), [], 'login: every token its rules use is defined')
   assert.equal(sheets.map((f) => f.replace(/-[A-Z0-9]+\.css$/, '')), ['login'], 'only the login stylesheet was fetched')
   await context.close()
 })
@@ -102,6 +123,7 @@ Loading('the home screen shows only once the signed-in stylesheet has arrived, a
   release()
   await homeLoaded(page).waitFor()
   assert.equal(await unstyledClasses(page), [], 'home: every class has a rule')
+  assert.equal(await undefinedTokens(page), [], 'home: every token its rules use is defined')
   await context.close()
 })
 

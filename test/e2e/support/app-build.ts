@@ -11,7 +11,7 @@ export const TEST_TMP = join(ROOT, '.test-tmp')
 
 /** Everything the bundle is made of: a file here newer than a build makes that build stale. */
 const SOURCE_DIRS = ['ui', 'core', 'adapters', 'locales', 'profiles']
-const SOURCE_FILES = ['build.mjs', 'scripts/app-bundle.mjs', 'panda.config.ts', 'package-lock.json']
+const SOURCE_FILES = ['build.mjs', 'scripts/app-bundle.mjs', 'scripts/css-split.mjs', 'panda.config.ts', 'package-lock.json']
 /** Written by build.mjs itself (typesafe-i18n output): not a source. */
 const GENERATED = /^i18n-(types|util|react)/
 const LOCK = join(TEST_TMP, 'app-build.lock')

@@ -69,6 +69,27 @@ Split('every pair of padding rules wins in the same order in the two sheets as i
   }
 })
 
+Split('token variables that neither the login rules nor the signed-out scripts use go to the rest, in every mode', () => {
+  const tokens =
+    '@layer tokens{:where(:root,:host){--colors-gray-1:#eee;--colors-bg:var(--colors-gray-1);--colors-duty-leg:#00f;--colors-duty-off:#ccc;--colors-gray-9:#111}' +
+    '[data-color-mode=dark]{--colors-bg:var(--colors-gray-9);--colors-duty-leg:#88f;--colors-duty-off:#333}}'
+  const utilities = '@layer utilities{.bg_bg{background:var(--colors-bg)}.c_duty\\.leg{color:var(--colors-duty-leg)}}'
+  const full = `${ORDER}${tokens}${utilities}`
+  const login = `${ORDER}${tokens}@layer utilities{.bg_bg{background:var(--colors-bg)}}`
+  const { login: first, rest } = splitStylesheet(full, login, { scripts: ['const x=1'] })
+  // --colors-bg and what it refers to, in light and dark, stay; the duty colours move with both their definitions.
+  assert.match(first, ':where(:root,:host){--colors-gray-1:#eee;--colors-bg:var(--colors-gray-1);--colors-gray-9:#111}')
+  assert.match(first, '[data-color-mode=dark]{--colors-bg:var(--colors-gray-9)}')
+  assert.not.match(first, '--colors-duty')
+  assert.match(rest, ':where(:root,:host){--colors-duty-leg:#00f;--colors-duty-off:#ccc}[data-color-mode=dark]{--colors-duty-leg:#88f;--colors-duty-off:#333}')
+  // A script that builds a name from a part (`--colors-duty-${kind}`) keeps every variable that part begins.
+  const named = splitStylesheet(full, login, { scripts: ['e.style.color=`var(--colors-duty-${k})`'] })
+  assert.match(named.login, '--colors-duty-leg:#00f;--colors-duty-off:#ccc')
+  assert.not.match(named.rest, '--colors-duty-off')
+  // Without the scripts nothing of the tokens moves.
+  assert.not.match(splitStylesheet(full, login).rest, '--colors-duty-off')
+})
+
 Split('a login sheet with a rule the full sheet lacks is refused (not from the same config)', () => {
   assert.throws(() => splitStylesheet(sheet('.c_red{color:red}'), sheet('.c_blue{color:blue}')), /not in the full sheet/)
 })
