@@ -10,6 +10,7 @@ import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
+import { undefinedTokens, unstyledClasses } from './support/styles'
 import { words, type Lang } from './support/words'
 
 const Servers = suite<{ e2e?: E2e }>('journey 14: server selection', {})
@@ -53,6 +54,9 @@ for (const lang of ['en', 'fr'] as const) {
     assert.is(await page.getByLabel(exact(w.servers.port)).inputValue(), address.port)
     assert.ok(await start.isEnabled(), 'Start application is enabled for an available server')
     await assertAccessible(page, 'server selection (available)', lang)
+    // A signed-out screen: the login stylesheet alone styles it.
+    assert.equal(await unstyledClasses(page), [], 'every class on server selection has a rule')
+    assert.equal(await undefinedTokens(page), [], 'every token its rules use is defined')
 
     // The training server does not answer.
     await server.selectOption({ label: UNREACHABLE_SERVER })

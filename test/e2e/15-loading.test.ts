@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
+import { undefinedTokens, unstyledClasses } from './support/styles'
 import { inEither } from './support/words'
 
 const Loading = suite<{ e2e?: E2e }>('15 loading the app', {})
@@ -37,55 +38,6 @@ const stylesheetsOf = (page: import('playwright-core').Page): string[] => {
   })
   return files
 }
-
-/**
- * The class names on the page that no rule of its stylesheets names (every class the app sets is Panda's: one
- * missing means an element is drawn without its style).
- */
-const unstyledClasses = (page: import('playwright-core').Page): Promise<string[]> =>
-  page.evaluate(() => {
-    // No named function in here: the test runner's transform would wrap it in a helper the page does not have.
-    const selectors: string[] = []
-    const groups: CSSRuleList[] = Array.from(document.styleSheets).map((sheet) => sheet.cssRules)
-    for (let rules = groups.pop(); rules !== undefined; rules = groups.pop()) {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
-        else if ('cssRules' in rule) groups.push((rule as CSSGroupingRule).cssRules)
-      }
-    }
-    const text = selectors.join('\n')
-    const classes = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((e) => Array.from(e.classList)))
-    // `.name` as a whole class in a selector: not followed by more of an identifier (a letter, `-`, `_` or an escape).
-    return [...classes]
-      .filter((c) => {
-        const needle = `.${CSS.escape(c)}`
-        for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-          if (!/[\\\w-]/.test(text.charAt(at + needle.length))) return false
-        }
-        return true
-      })
-      .sort()
-  })
-
-/**
- * The theme's token variables (`var(--colors-…)`, `var(--spacing-…)`, …) that a rule of the page's stylesheets uses
- * and the page's root does not define (the colour palette's, set by a class on the element, excepted).
- */
-const undefinedTokens = (page: import('playwright-core').Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const texts: string[] = []
-    const groups: CSSRuleList[] = Array.from(document.styleSheets).map((sheet) => sheet.cssRules)
-    for (let rules = groups.pop(); rules !== undefined; rules = groups.pop()) {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) texts.push(rule.style.cssText)
-        else if ('cssRules' in rule) groups.push((rule as CSSGroupingRule).cssRules)
-      }
-    }
-    const token = /var\((--(?:colors|spacing|sizes|radii|fonts|font-sizes|font-weights|line-heights|shadows|durations|easings|z-index)-[\w\\.-]+)/g
-    const used = new Set(texts.flatMap((t) => [...t.matchAll(token)].map((m) => m[1] ?? '')))
-    const root = getComputedStyle(document.documentElement)
-    return [...used].filter((name) => !name.startsWith('--colors-color-palette-') && root.getPropertyValue(name.replace(/\\(.)/g, '$1')).trim() === '').sort()
-  })
 
 Loading('the login screen loads only the login stylesheet, which styles every element on it', async (ctx) => {
   const e2e = ctx.e2e as E2e
