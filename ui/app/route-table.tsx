@@ -1,7 +1,7 @@
 import type { ContainerModule } from 'inversify'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
-import { loadSignedInDictionary } from '../i18n/load-language'
+import { loadHomeDictionary, loadSignedInDictionary } from '../i18n/load-language'
 import { useContainer } from './container-context'
 import { loadSignedInStyles } from './signed-in-styles'
 import type { ScreenProps } from './screen-props'
@@ -15,15 +15,15 @@ export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): Laz
   lazy(async () => ({ default: await load() }))
 
 /**
- * A screen of the signed-in app: it also waits for the signed-in part of the dictionary (ui/i18n/load-language.ts)
- * and the signed-in stylesheet (signed-in-styles.ts).
+ * The home screen: it also waits for the home part of the dictionary (ui/i18n/load-language.ts) and the signed-in
+ * stylesheet (signed-in-styles.ts).
  */
 const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
-  lazyScreen(async () => (await Promise.all([load(), loadSignedInDictionary(), loadSignedInStyles()]))[0])
+  lazyScreen(async () => (await Promise.all([load(), loadHomeDictionary(), loadSignedInStyles()]))[0])
 
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
- * the module is loaded into the app's container (once) before the screen renders. It waits for the signed-in part of
+ * the module is loaded into the app's container (once) before the screen renders. It waits for the signed-in parts of
  * the dictionary and the signed-in stylesheet too.
  */
 const featureScreen = <M extends Record<string, unknown>>(

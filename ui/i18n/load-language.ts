@@ -5,25 +5,41 @@ import { loadedFormatters, loadedLocales } from '../../locales/i18n-util.js'
 import { browserStorage, detectLanguage, type LanguageStorage } from './language'
 
 type SignedOut = typeof import('../../locales/en/signed-out.js')
-type SignedIn = typeof import('../../locales/en/signed-in.js')
+type HomePart = typeof import('../../locales/en/signed-in-home.js')
+type ScreensPart = typeof import('../../locales/en/signed-in.js')
 /** One part of a dictionary: some of its sections (each index.ts types the whole dictionary). */
 type Part = { readonly [S in keyof Translations]?: object }
 
 /**
- * Each dictionary comes in two parts (chunks of their own in the build): what the app needs before sign-in
- * (`<lang>/signed-out.ts`) and what only the signed-in app uses (`<lang>/signed-in.ts`), which the screens of the
- * signed-in app load with themselves (ui/app/route-table.tsx), so the login form waits for about a third of it.
+ * The parts loaded after sign-in: `home`, what the home screen (the roster) reads, and `screens`, what the screens
+ * opened from it read (details, inbox, summary, settings, my data, history...).
  */
-const PARTS: Readonly<Record<Language, { readonly signedOut: () => Promise<Part>; readonly signedIn: () => Promise<Part> }>> = {
-  en: { signedOut: () => import('../../locales/en/signed-out.js'), signedIn: () => import('../../locales/en/signed-in.js') },
-  fr: { signedOut: () => import('../../locales/fr/signed-out.js'), signedIn: () => import('../../locales/fr/signed-in.js') },
-}
+export type SignedInPart = 'home' | 'screens'
 
 /**
- * The sections of the signed-in part. They exist (empty) from the first render on and are filled in place when the
- * part loads: a translation function object (`LL`) sees the sections that existed when it was made.
+ * Each dictionary comes in three parts (chunks of their own in the build): what the app needs before sign-in
+ * (`<lang>/signed-out.ts`), what the home screen adds (`<lang>/signed-in-home.ts`) and what the other signed-in
+ * screens add (`<lang>/signed-in.ts`). The screens of the signed-in app load theirs with themselves
+ * (ui/app/route-table.tsx), so the login form waits for about a third of the dictionary and the roster for half.
  */
-export const SIGNED_IN_SECTIONS = [
+const PARTS: Readonly<Record<Language, Readonly<Record<'signedOut' | SignedInPart, () => Promise<Part>>>>> = {
+  en: {
+    signedOut: () => import('../../locales/en/signed-out.js'),
+    home: () => import('../../locales/en/signed-in-home.js'),
+    screens: () => import('../../locales/en/signed-in.js'),
+  },
+  fr: {
+    signedOut: () => import('../../locales/fr/signed-out.js'),
+    home: () => import('../../locales/fr/signed-in-home.js'),
+    screens: () => import('../../locales/fr/signed-in.js'),
+  },
+}
+
+/** The sections of the home part. */
+export const HOME_SECTIONS = ['duty', 'home', 'travelWarnings'] as const satisfies ReadonlyArray<keyof HomePart>
+
+/** The sections of the screens part. */
+export const SCREENS_SECTIONS = [
   'calendarSubscription',
   'eventRemark',
   'hotel',
@@ -31,8 +47,6 @@ export const SIGNED_IN_SECTIONS = [
   'pairing',
   'roles',
   'rosterChanges',
-  'duty',
-  'home',
   'dailyRemarks',
   'news',
   'myData',
@@ -40,15 +54,24 @@ export const SIGNED_IN_SECTIONS = [
   'notificationSettings',
   'settings',
   'summary',
-  'travelWarnings',
   'history',
-] as const satisfies ReadonlyArray<keyof SignedIn>
+] as const satisfies ReadonlyArray<keyof ScreensPart>
+
+/**
+ * The sections of the two signed-in parts. They exist (empty) from the first render on and are filled in place when
+ * their part loads: a translation function object (`LL`) sees the sections that existed when it was made.
+ */
+export const SIGNED_IN_SECTIONS = [...HOME_SECTIONS, ...SCREENS_SECTIONS] as const
 
 // Every section of the dictionary is in exactly one part: adding a section to locales/<lang>/index.ts without
-// adding it to signed-out.ts or signed-in.ts (and to SIGNED_IN_SECTIONS) fails to type-check here.
-type Unplaced = Exclude<keyof Translations, keyof SignedOut | (typeof SIGNED_IN_SECTIONS)[number]>
-type Unlisted = Exclude<keyof SignedIn, (typeof SIGNED_IN_SECTIONS)[number]>
-const everySectionPlaced: [Unplaced | Unlisted] extends [never] ? true : Unplaced | Unlisted = true
+// adding it to one of signed-out.ts, signed-in-home.ts or signed-in.ts (and to HOME_SECTIONS or SCREENS_SECTIONS),
+// or putting it in two parts, fails to type-check here.
+type Home = (typeof HOME_SECTIONS)[number]
+type Screens = (typeof SCREENS_SECTIONS)[number]
+type Unplaced = Exclude<keyof Translations, keyof SignedOut | Home | Screens>
+type Unlisted = Exclude<keyof HomePart, Home> | Exclude<keyof ScreensPart, Screens>
+type Twice = (keyof SignedOut & (keyof HomePart | keyof ScreensPart)) | (keyof HomePart & keyof ScreensPart) | (Home & Screens)
+const everySectionPlaced: [Unplaced | Unlisted | Twice] extends [never] ? true : Unplaced | Unlisted | Twice = true
 void everySectionPlaced
 
 type Sections = Record<string, Record<string, unknown>>
@@ -73,41 +96,50 @@ const install = (language: Language, part: Part): void => {
   }
 }
 
-/** Languages whose signed-out part is loaded; whether the signed-in part is wanted (a signed-in screen asked). */
+/** Languages whose signed-out part is loaded; the signed-in parts a screen asked for (loaded for each of them). */
 const loadedLanguages = new Set<Language>()
-let signedInWanted = false
-const signedInLoads = new Map<Language, Promise<void>>()
+const wantedParts = new Set<SignedInPart>()
+const partLoads = new Map<`${Language}/${SignedInPart}`, Promise<void>>()
 
-const loadSignedInPart = (language: Language): Promise<void> => {
-  const known = signedInLoads.get(language)
+const loadPart = (language: Language, part: SignedInPart): Promise<void> => {
+  const key = `${language}/${part}` as const
+  const known = partLoads.get(key)
   if (known !== undefined) return known
-  const loading = PARTS[language].signedIn().then((part) => install(language, part))
+  const loading = PARTS[language][part]().then((loaded) => install(language, loaded))
   // A failed fetch is forgotten, so the next screen fetches the part again.
-  loading.catch(() => signedInLoads.delete(language))
-  signedInLoads.set(language, loading)
+  loading.catch(() => partLoads.delete(key))
+  partLoads.set(key, loading)
   return loading
 }
 
+const loadWantedParts = (language: Language): Promise<unknown> => Promise.all([...wantedParts].map((part) => loadPart(language, part)))
+
 /**
- * Loads the signed-out part of one dictionary, and its signed-in part too once a signed-in screen asked for it
- * ({@link loadSignedInDictionary}), so it can be rendered synchronously.
+ * Loads the signed-out part of one dictionary, and the signed-in parts too once a signed-in screen asked for them
+ * ({@link loadHomeDictionary}, {@link loadSignedInDictionary}), so it can be rendered synchronously: a language
+ * switch while signed in renders nothing with an empty section.
  */
 export const loadLanguage = async (language: Language): Promise<void> => {
-  await Promise.all([
-    PARTS[language].signedOut().then((part) => install(language, part)),
-    signedInWanted ? loadSignedInPart(language) : undefined,
-  ])
+  await Promise.all([PARTS[language].signedOut().then((part) => install(language, part)), loadWantedParts(language)])
   loadedFormatters[language] = initFormatters(language)
   loadedLanguages.add(language)
-  // A signed-in screen that asked while the signed-out part was loading (loaded once: the load is shared).
-  if (signedInWanted) await loadSignedInPart(language)
+  // A signed-in screen that asked while the signed-out part was loading (each part loads once: the load is shared).
+  await loadWantedParts(language)
 }
 
-/** The signed-in part of every loaded dictionary (and of every one loaded later); screens of the signed-in app await it. */
-export const loadSignedInDictionary = async (): Promise<void> => {
-  signedInWanted = true
-  await Promise.all([...loadedLanguages].map(loadSignedInPart))
+const want = async (parts: ReadonlyArray<SignedInPart>): Promise<void> => {
+  for (const part of parts) wantedParts.add(part)
+  await Promise.all([...loadedLanguages].flatMap((language) => parts.map((part) => loadPart(language, part))))
 }
+
+/** The home part of every loaded dictionary (and of every one loaded later); the home screen awaits it. */
+export const loadHomeDictionary = (): Promise<void> => want(['home'])
+
+/**
+ * Both signed-in parts of every loaded dictionary (and of every one loaded later); every signed-in screen but home
+ * awaits it (the home part too: any screen can be the first one opened, from a link or a notification).
+ */
+export const loadSignedInDictionary = (): Promise<void> => want(['home', 'screens'])
 
 /**
  * Detects the stored language and loads its dictionary, and only that one (every dictionary is complete: the type
