@@ -83,6 +83,7 @@ export const shellChunkPlugin = (root) => ({
       // The session runtime (ui/container.ts `bindSession`), loaded as sign-in begins.
       join(root, 'adapters', 'session', 'session-adapters.ts'),
       join(root, 'ui', 'app', 'session-modules.ts'),
+      join(root, 'ui', 'shell', 'session-shell.tsx'),
     ]
     const loadedBefore = (path) => [startApp, ...(SIGNED_OUT_MODULE.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
     build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({

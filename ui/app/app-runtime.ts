@@ -4,7 +4,8 @@ import { useLocation } from 'wouter'
 import { isAuthenticated, type AuthState, type AuthStatus } from '../../core/auth/auth.state'
 import { useProfile } from '../profile/profile-context'
 import { showUserMessage } from './error-channel'
-import { connectAuthLifecycle, connectSessionLifecycle, type SessionConnection } from './session-lifecycle'
+import { connectAuthLifecycle } from './auth-lifecycle'
+import type { SessionConnection } from './session-lifecycle'
 import type { SessionRuntime } from './session-runtime'
 import { resetSession, session } from './session.store'
 import { INFRA, SHELL } from './tokens'
@@ -48,7 +49,7 @@ export const useAppRuntime = (): void => {
     })
     const connectSession = (): void => {
       if (stopped || connection !== undefined) return
-      connection = connectSessionLifecycle({
+      connection = get(SHELL.sessionLifecycle)({
         auth,
         keepAlive: get(SHELL.keepAlive),
         applicationLock: get(SHELL.applicationLock),

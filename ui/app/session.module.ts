@@ -6,15 +6,18 @@ import { createAutoRefreshRunner } from './auto-refresh.runner'
 import { createDutiesStore } from './duties.store'
 import { createKeepAliveRunner } from './keep-alive.runner'
 import { createOutboxRunner } from './outbox.runner'
+import { connectSessionLifecycle } from './session-lifecycle'
 import { session } from './session.store'
 import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
 
 /**
  * Binds the running services of a signed-in session, one each per container, over the ports and INFRA: keep-alive,
- * the application lock, the duty plan, auto-refresh, the outbox, and the signed-in language. Loaded with the session
+ * the application lock, the duty plan, auto-refresh, the outbox, the signed-in language, and the life cycle that
+ * starts and stops them. Loaded with the session
  * runtime (ui/app/session-runtime.ts), after the login form.
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
+  provide(bind, SHELL.sessionLifecycle).toConstantValue(connectSessionLifecycle)
   provide(bind, SHELL.keepAlive)
     .toDynamicValue((ctx) =>
       createKeepAliveRunner({

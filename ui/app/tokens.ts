@@ -169,4 +169,6 @@ export const SHELL = {
   duties: token<DutiesStore>('SHELL.duties'),
   /** The offline outbox and the duty plan's last-synced time. */
   outbox: token<import('./outbox.runner').OutboxRunner>('SHELL.outbox'),
+  /** Starts and stops the session services with the auth machine (`connectSessionLifecycle`, loaded with them). */
+  sessionLifecycle: token<typeof import('./session-lifecycle').connectSessionLifecycle>('SHELL.sessionLifecycle'),
 } as const

@@ -1,20 +1,14 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLocation } from 'wouter'
 import { routeFor } from '../../core/access/route-paths'
-import { bottomNavigation } from '../../core/access/routes.rules'
 import { useAppRuntime, useSessionRuntimeReady } from '../app/app-runtime'
-import { FrameProvider, HeaderSlot, useIsFooterHidden } from '../app/frame'
-import { useNavigationState } from '../app/navigation-state'
-import { RouteView, routeStateOf } from '../app/route-view'
-import { useSession } from '../app/session.store'
-import { INFRA, SHELL } from '../app/tokens'
+import { FrameProvider, HeaderSlot } from '../app/frame'
+import { RouteView } from '../app/route-view'
+import { INFRA } from '../app/tokens'
 import { withoutGuard } from '../app/unsaved-changes'
-import { useMachineState } from '../app/use-store'
 import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
 import { useI18n } from '../i18n/use-i18n'
-import { useSignedInLanguage } from '../i18n/use-signed-in-language'
-import { useProfile } from '../profile/profile-context'
-import { BottomNav } from './bottom-nav'
 import { ErrorBoundary } from './error-boundary'
 import { GeofenceOfferDialog } from './geofence-offer-dialog'
 import { GlobalBanners } from './global-banners'
@@ -23,27 +17,24 @@ import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
-/** The bottom navigation with its badges (auto-refresh, a session runtime service). */
-const SignedInFooter = () => {
-  const { profile } = useProfile()
-  const current = useSession()
-  const navigationState = useNavigationState()
-  const serverConfig = useUseCase(INFRA.serverConfig)
-  const autoRefresh = useMachineState(useUseCase(SHELL.autoRefresh))
-  const hidden = useIsFooterHidden()
-  if (hidden) return null
-  const state = routeStateOf(current, profile.servers.length + serverConfig.load().added.length, navigationState)
-  return <BottomNav items={bottomNavigation(state)} badges={autoRefresh.badges} />
-}
+type SessionShell = typeof import('./session-shell')
+/**
+ * A part of ui/shell/session-shell.tsx, fetched with the session runtime's chunk. Should the fetch fail, the part shows
+ * nothing rather than taking the app down (it sits outside the screen's error boundary).
+ */
+const Nothing: ComponentType = () => null
+const sessionPart = (pick: (m: SessionShell) => ComponentType) =>
+  lazy(() => import('./session-shell').then((m) => ({ default: pick(m) }), () => ({ default: Nothing })))
+const SignedInFooter = sessionPart((m) => m.SignedInFooter)
+const SignedInLanguage = sessionPart((m) => m.SignedInLanguage)
 
 /** The footer: empty when signed out (SPEC section 2), and until the session runtime is loaded. */
-const Footer = () => (useSessionRuntimeReady() ? <SignedInFooter /> : null)
-
-/** The server's preferred language once signed in (a session runtime use case). */
-const SignedInLanguage = () => {
-  useSignedInLanguage()
-  return null
-}
+const Footer = () =>
+  useSessionRuntimeReady() ? (
+    <Suspense fallback={null}>
+      <SignedInFooter />
+    </Suspense>
+  ) : null
 
 const Frame = () => {
   const { LL } = useI18n()
@@ -78,7 +69,11 @@ export const App = () => {
       <UnsavedChangesDialog />
       <ReauthOverlay />
       <GeofenceOfferDialog />
-      {sessionReady ? <SignedInLanguage /> : null}
+      {sessionReady ? (
+        <Suspense fallback={null}>
+          <SignedInLanguage />
+        </Suspense>
+      ) : null}
     </FrameProvider>
   )
 }

@@ -66,6 +66,10 @@ const SESSION_RUNTIME = [
   'ui/app/keep-alive.runner.ts',
   'ui/app/application-lock.runner.ts',
   'ui/app/duties.store.ts',
+  'ui/app/session-lifecycle.ts',
+  'ui/shell/session-shell.tsx',
+  'ui/shell/bottom-nav.tsx',
+  'ui/i18n/use-signed-in-language.ts',
 ]
 const SESSION_CORE = /^core\/(outbox|refresh|roster|check-in)\//
 

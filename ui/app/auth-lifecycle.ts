@@ -1,0 +1,50 @@
+import * as O from 'fp-ts/Option'
+import { isAuthenticated, type AuthState } from '../../core/auth/auth.state'
+import type { Profile } from '../../core/access/profile.codec'
+import type { AuthRunner } from './auth.runner'
+import { resetSession, session, setAuthStatus, setOnline, setSignedInUser } from './session.store'
+import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
+import type { HttpEvents } from '../../core/platform/http-events.port'
+import type { Store } from '../../core/platform/observable'
+
+/** What the session store follows from the start, signed in or not. */
+export interface AuthLifecycleDeps {
+  readonly profile: Profile
+  readonly auth: AuthRunner
+  readonly httpEvents: HttpEvents
+  readonly online: Store<boolean>
+  readonly cache: EncryptedCache
+  /** The session services are running (`connectSessionLifecycle`, ui/app/session-lifecycle.ts): they lock the cache themselves on sign-out. */
+  readonly sessionRunning: () => boolean
+}
+
+/**
+ * Connects the auth machine to the session store from the first screen on and returns the function that disconnects it:
+ * - the session store follows the machine (status, authorized user, `featureAccess`);
+ * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
+ * - the online flag goes to the session store;
+ * - leaving the authorized family before the session services ran (their code was still loading): the cache locks.
+ */
+export const connectAuthLifecycle = (deps: AuthLifecycleDeps): (() => void) => {
+  let signedIn = false
+  const follow = (state: AuthState): void => {
+    const user = O.toUndefined(state.user)
+    const authenticated = isAuthenticated(state.status)
+    if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
+    if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
+    setAuthStatus(state.status)
+    if (authenticated) signedIn = true
+    else if (signedIn) {
+      signedIn = false
+      if (!deps.sessionRunning()) deps.cache.lock()
+    }
+  }
+  follow(deps.auth.state())
+  const unsubscribe = [
+    deps.auth.subscribe(follow),
+    deps.httpEvents.sessionExpired.subscribe(() => deps.auth.dispatch({ type: 'SESSION_EXPIRED' })),
+    deps.online.subscribe(setOnline),
+  ]
+  setOnline(deps.online.get())
+  return () => unsubscribe.forEach((u) => u())
+}
