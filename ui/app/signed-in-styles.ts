@@ -11,27 +11,34 @@
  */
 let loading: Promise<void> | undefined
 
-const load = (href: string): Promise<void> =>
-  new Promise((resolve) => {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    link.addEventListener('load', () => resolve(), { once: true })
-    link.addEventListener(
-      'error',
-      () => {
+const load = (href: string): Promise<void> => {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = href
+  const loaded = new Promise<void>((resolve) => {
+    const settle = (ok: boolean): void => {
+      link.removeEventListener('load', onLoad)
+      link.removeEventListener('error', onError)
+      if (!ok) {
         link.remove()
-        loading = undefined
-        resolve()
-      },
-      { once: true },
-    )
-    document.head.append(link)
+        if (loading === loaded) loading = undefined
+      }
+      resolve()
+    }
+    const onLoad = (): void => settle(true)
+    const onError = (): void => settle(false)
+    link.addEventListener('load', onLoad)
+    link.addEventListener('error', onError)
   })
+  // Set before the link is added: a failure reported at once must still clear it.
+  loading = loaded
+  document.head.append(link)
+  return loaded
+}
 
 export const loadSignedInStyles = (): Promise<void> => {
   if (loading !== undefined) return loading
   const href = typeof document === 'undefined' ? null : document.querySelector('meta[name="signed-in-styles"]')?.getAttribute('content')
-  loading = href === null || href === undefined || href === '' ? Promise.resolve() : load(href)
-  return loading
+  if (href === null || href === undefined || href === '') return Promise.resolve()
+  return load(href)
 }
