@@ -15,11 +15,12 @@ export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): Laz
   lazy(async () => ({ default: await load() }))
 
 /**
- * The home screen: it also waits for the home part of the dictionary (ui/i18n/load-language.ts) and the signed-in
- * stylesheet (signed-in-styles.ts).
+ * A screen of the signed-in app: it also waits for the signed-in parts of the dictionary (ui/i18n/load-language.ts;
+ * `loadHomeDictionary` for the home screen, which reads only the home part) and the signed-in stylesheet
+ * (signed-in-styles.ts).
  */
-const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
-  lazyScreen(async () => (await Promise.all([load(), loadHomeDictionary(), loadSignedInStyles()]))[0])
+const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>, dictionary = loadSignedInDictionary): LazyScreen =>
+  lazyScreen(async () => (await Promise.all([load(), dictionary(), loadSignedInStyles()]))[0])
 
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
@@ -58,7 +59,7 @@ export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
   'server-selection': lazyScreen(() => import('../features/sign-in/server-selection-screen').then((m) => m.ServerSelectionScreen)),
   login: lazyScreen(() => import('../features/sign-in/login-screen').then((m) => m.LoginScreen)),
   'forget-password': lazyScreen(() => import('../features/sign-in/forget-password-screen').then((m) => m.ForgetPasswordScreen)),
-  home: signedInScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
+  home: signedInScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen), loadHomeDictionary),
   // end shell routes
 
   // details routes
