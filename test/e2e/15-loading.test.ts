@@ -72,6 +72,8 @@ Loading('the home screen shows only once the signed-in stylesheet has arrived, a
   await page.waitForTimeout(1500)
   assert.ok(requested, 'the signed-in stylesheet was requested after signing in')
   assert.is(await homeLoaded(page).count(), 0, 'no home screen without its stylesheet')
+  // Nothing of the signed-in app (the bottom navigation, say) shows unstyled meanwhile.
+  assert.equal(await unstyledClasses(page), [], 'while the stylesheet is held back, every class shown has a rule')
   release()
   await homeLoaded(page).waitFor()
   assert.equal(await unstyledClasses(page), [], 'home: every class has a rule')

@@ -4,6 +4,7 @@ import { routeFor } from '../../core/access/route-paths'
 import { useAppRuntime, useSessionRuntimeReady } from '../app/app-runtime'
 import { FrameProvider, HeaderSlot } from '../app/frame'
 import { RouteView } from '../app/route-view'
+import { loadSignedInStyles } from '../app/signed-in-styles'
 import { INFRA } from '../app/tokens'
 import { withoutGuard } from '../app/unsaved-changes'
 import { useUseCase } from '../app/use-use-case'
@@ -19,12 +20,13 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
 type SessionShell = typeof import('./session-shell')
 /**
- * A part of ui/shell/session-shell.tsx, fetched with the session runtime's chunk. Should the fetch fail, the part shows
- * nothing rather than taking the app down (it sits outside the screen's error boundary).
+ * A part of ui/shell/session-shell.tsx, fetched with the session runtime's chunk, shown once the signed-in stylesheet
+ * has loaded too. Should the fetch fail, the part shows nothing rather than taking the app down (it sits outside the
+ * screen's error boundary).
  */
 const Nothing: ComponentType = () => null
 const sessionPart = (pick: (m: SessionShell) => ComponentType) =>
-  lazy(() => import('./session-shell').then((m) => ({ default: pick(m) }), () => ({ default: Nothing })))
+  lazy(() => Promise.all([import('./session-shell'), loadSignedInStyles()]).then(([m]) => ({ default: pick(m) }), () => ({ default: Nothing })))
 const SignedInFooter = sessionPart((m) => m.SignedInFooter)
 const SignedInLanguage = sessionPart((m) => m.SignedInLanguage)
 
