@@ -95,7 +95,7 @@ export const toUtc = (zdt: Temporal.ZonedDateTime): Temporal.ZonedDateTime => zd
 /** Converts an instant to wall-clock time in an IANA zone (airport or home base). */
 export const inZone = (zdt: Temporal.ZonedDateTime, timeZone: string): Temporal.ZonedDateTime => zdt.withTimeZone(timeZone)
 
-/** An instant as stored in the encrypted cache: ISO 8601 in UTC (`2026-03-15T08:00:00Z`). */
+/** An instant as stored in the encrypted cache or local storage (the seen timestamps of SPEC section 9): ISO 8601 in UTC (`2026-03-15T08:00:00Z`). */
 export const StoredInstant = new t.Type<Temporal.Instant, string, unknown>(
   'StoredInstant',
   (u): u is Temporal.Instant => u instanceof Temporal.Instant,

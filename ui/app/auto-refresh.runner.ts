@@ -6,7 +6,7 @@ import { autoRefreshReducer, initialAutoRefreshState, type AutoRefreshEffect, ty
 import { isAutoRefreshOn } from '../../core/refresh/auto-refresh.rules'
 import type { RefreshPort } from '../../core/refresh/refresh.port'
 import type { CrmId } from '../../core/shared/brands'
-import { InstantString } from './instant.codec'
+import { StoredInstant } from '../../core/shared/time.codec'
 import { runMachine, type MachineRunner } from './machine-runner'
 import type { Preferences } from '../../core/platform/preferences.port'
 import type { Cancel, Scheduler } from '../../core/platform/scheduler.port'
@@ -28,7 +28,7 @@ export interface AutoRefreshRunner extends MachineRunner<AutoRefreshState, AutoR
 }
 
 const seenOf = (read: <A>(key: 'lastRosterChange' | 'lastDailyRemark' | 'lastNews', codec: t.Decoder<unknown, A>) => O.Option<A>): SeenTimestamps => {
-  const instant = (key: 'lastRosterChange' | 'lastDailyRemark' | 'lastNews'): Temporal.Instant | null => O.toNullable(read(key, InstantString))
+  const instant = (key: 'lastRosterChange' | 'lastDailyRemark' | 'lastNews'): Temporal.Instant | null => O.toNullable(read(key, StoredInstant))
   return { lastRosterChange: instant('lastRosterChange'), lastDailyRemark: instant('lastDailyRemark'), lastNews: instant('lastNews') }
 }
 
@@ -60,7 +60,7 @@ export const createAutoRefreshRunner = (deps: AutoRefreshDeps): AutoRefreshRunne
       case 'ShowBadge':
         return
       case 'RememberSeen':
-        if (crmId !== undefined) deps.preferences.forUser(crmId).write(effect.key, InstantString, effect.value)
+        if (crmId !== undefined) deps.preferences.forUser(crmId).write(effect.key, StoredInstant, effect.value)
         return
     }
   }

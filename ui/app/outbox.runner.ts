@@ -12,7 +12,7 @@ import type { ClockFn } from '../../core/platform/clock.port'
 import type { CacheError, EncryptedCache } from '../../core/platform/encrypted-cache.port'
 import type { Store } from '../../core/platform/observable'
 import type { CrmId } from '../../core/shared/brands'
-import { InstantString } from './instant.codec'
+import { StoredInstant } from '../../core/shared/time.codec'
 
 /** The outbox as the screens read it (valtio; Temporal values held by `ref`). */
 export interface OutboxView {
@@ -127,7 +127,7 @@ export const createOutboxRunner = (deps: OutboxRunnerDeps): OutboxRunner => {
     }
     view.lockedWaiting = 0
     const synced = await deps.cache.get(lastSyncedKey(crmId))()
-    const stored = E.isRight(synced) && O.isSome(synced.right) ? InstantString.decode(synced.right.value) : undefined
+    const stored = E.isRight(synced) && O.isSome(synced.right) ? StoredInstant.decode(synced.right.value) : undefined
     if (stored !== undefined && E.isRight(stored) && view.lastSynced === undefined) view.lastSynced = ref(stored.right)
   }
 
