@@ -102,6 +102,19 @@ export type FastEvent = Record<string, unknown>
 
 const TYPES: ReadonlySet<string> = new Set(EVENT_TYPES)
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
+/** What `TimeOfDay` accepts (`HH:mm` or `HH:mm:ss`, 00:00 to 23:59:59): the regex only on the rare string not 5 long. */
+export const isTimeOfDay = (u: unknown): boolean => {
+  if (typeof u !== 'string') return false
+  if (u.length !== 5) return TIME_OF_DAY.test(u)
+  const h1 = u.charCodeAt(0) - 48
+  const h2 = u.charCodeAt(1) - 48
+  const m1 = u.charCodeAt(3) - 48
+  const m2 = u.charCodeAt(4) - 48
+  return (
+    u.charCodeAt(2) === 58 && h1 >= 0 && h1 <= 2 && h2 >= 0 && h2 <= 9 && (h1 < 2 || h2 <= 3) && m1 >= 0 && m1 <= 5 && m2 >= 0 && m2 <= 9
+  )
+}
 const OBJECT = '[object Object]'
 
 /** What io-ts calls a record (`t.UnknownRecord`): a plain object. */
@@ -110,7 +123,6 @@ const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => {
   return tag === OBJECT || tag === '[object Window]'
 }
 
-const isString = (u: unknown): u is string => typeof u === 'string'
 
 const allStrings = (u: unknown): boolean => {
   if (!Array.isArray(u)) return false
@@ -186,9 +198,15 @@ const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
   const localTime = u['localTime']
   const timeUtc = u['timeUtc']
   if (dateLocal !== undefined && !isWireDate(dateLocal)) return undefined
-  if (localTime !== undefined && !(isString(localTime) && TIME_OF_DAY.test(localTime))) return undefined
-  if (timeUtc !== undefined && !(isString(timeUtc) && TIME_OF_DAY.test(timeUtc))) return undefined
+  if (localTime !== undefined && !isTimeOfDay(localTime)) return undefined
+  if (timeUtc !== undefined && !isTimeOfDay(timeUtc)) return undefined
   return dateLocal === undefined ? u : { ...u, dateLocal: plainDateOfWire(dateLocal) }
+}
+
+/** Whether `Object.prototype` has gained an enumerable property, which `for ... in` would list on every event. */
+const prototypeTouched = (): boolean => {
+  for (const _ in Object.prototype) return true
+  return false
 }
 
 /**
@@ -197,12 +215,14 @@ const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
  * loosely here (event.codec.ts gives it its type), so that the codec can use it without an import cycle.
  */
 export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
-  if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype) return undefined
+  if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype || prototypeTouched()) return undefined
   const input = u as Readonly<Record<string, unknown>>
   const out: Record<string, unknown> = {}
   let raw: Record<string, string> | undefined
   let required = 0
-  for (const key of Object.keys(input)) {
+  // `for ... in` rather than `Object.keys`: no array per event, and V8 reads `input[key]` through the enum cache.
+  // It lists the same keys, in the same order, as the prototype is Object.prototype with nothing enumerable.
+  for (const key in input) {
     const value = input[key]
     const kind = FIELDS.get(key)
     if (kind === undefined || value === undefined) {
@@ -212,18 +232,21 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
     switch (kind) {
       case Kind.String:
         if (typeof value !== 'string') return undefined
+        if (key === 'id') required += 1
         break
       case Kind.Boolean:
         if (typeof value !== 'boolean') return undefined
         break
       case Kind.Type:
         if (typeof value !== 'string' || !TYPES.has(value)) return undefined
+        if (key === 'type') required += 1
         break
       case Kind.LogicalId:
         if (typeof value !== 'string' || value.length === 0 || value.length > 256) return undefined
+        required += 1
         break
       case Kind.TimeOfDay:
-        if (typeof value !== 'string' || !TIME_OF_DAY.test(value)) return undefined
+        if (!isTimeOfDay(value)) return undefined
         break
       case Kind.Airport:
         if (!isAirport(value)) return undefined
@@ -248,11 +271,11 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
       }
       case Kind.Events: {
         if (!Array.isArray(value)) return undefined
-        const children: FastEvent[] = []
-        for (const item of value) {
-          const child = fastDutyEvent(item)
+        const children: FastEvent[] = new Array<FastEvent>(value.length)
+        for (let i = 0; i < value.length; i++) {
+          const child = fastDutyEvent(value[i])
           if (child === undefined) return undefined
-          children.push(child)
+          children[i] = child
         }
         out[key] = children
         continue
@@ -260,6 +283,7 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
       case Kind.DateTime:
       case Kind.Date: {
         if (kind === Kind.DateTime ? !isWireDateTime(value) : !isWireDate(value)) return undefined
+        if (key === 'fromDateTimeUTC' || key === 'toDateTimeUTC') required += 1
         raw ??= {}
         raw[key] = value as string
         const descriptor = (kind === Kind.DateTime ? DATE_TIME_FIELDS : DATE_FIELDS).get(key)
@@ -270,7 +294,6 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
     }
     out[key] = value
   }
-  for (const key of ['id', 'logicalId', 'type', 'fromDateTimeUTC', 'toDateTimeUTC']) if (input[key] !== undefined) required += 1
   if (required !== 5) return undefined
   if (raw !== undefined) Object.defineProperty(out, RAW, { value: raw })
   return out

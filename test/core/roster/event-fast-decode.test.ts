@@ -6,7 +6,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BlockMonth, RosterPeriod } from '../../../core/roster/block-month.codec'
 import { DutyEvent, DutyEventContract, type DutyEventWire } from '../../../core/roster/event.codec'
-import { fastDutyEvent } from '../../../core/roster/event.fast-decode'
+import { TimeOfDay } from '../../../core/roster/event-parts.codec'
+import { fastDutyEvent, isTimeOfDay } from '../../../core/roster/event.fast-decode'
 import { RosterData } from '../../../core/roster/roster.codec'
 import { decodeWith } from '../../../core/shared/decode'
 import { DateTimeWithOffset, IsoDate, isWireDate, isWireDateTime } from '../../../core/shared/time.codec'
@@ -164,12 +165,22 @@ const dateTimeLike = fc
   .map(([date, h, m, sec, offset]) => `${date}T${h}:${m}${sec === undefined ? '' : `:${sec[0]}${sec[1] === undefined ? '' : `.${sec[1]}`}`}${offset}`)
 
 Time('a date-time string of the wire pattern, with any digits: accepted by isWireDateTime exactly when DateTimeWithOffset decodes it', () => {
-  fc.assert(fc.property(fc.oneof(dateTimeLike, badDateTimeArb, fc.string()), (s) => isWireDateTime(s) === E.isRight(DateTimeWithOffset.decode(s))), { numRuns: 3000 })
+  // Fractions of 0 to 11 digits, and one char of a valid date-time replaced: the pattern's edges, not only its ranges.
+  const fraction = fc.tuple(fc.array(fc.constantFrom('0', '5', '9'), { maxLength: 11 }), fc.constantFrom('Z', '+01:00', '-23:59', '+1:00', '')).map(([ds, offset]) => `2024-02-29T23:59:60.${ds.join('')}${offset}`)
+  const charSwap = fc.tuple(dateTimeLike, fc.nat(30), fc.constantFrom('/', ':', '.', 'T', 't', 'z', 'Z', '+', '-', ' ', '0', '9')).map(([s, i, c]) => s.slice(0, i) + c + s.slice(i + 1))
+  fc.assert(fc.property(fc.oneof(dateTimeLike, badDateTimeArb, fc.string(), fraction, charSwap), (s) => isWireDateTime(s) === E.isRight(DateTimeWithOffset.decode(s))), { numRuns: 3000 })
 })
 
 Time('a date string of the wire pattern, with any digits: accepted by isWireDate exactly when IsoDate decodes it', () => {
   fc.assert(fc.property(fc.oneof(dateLike, fc.string()), (s) => isWireDate(s) === E.isRight(IsoDate.decode(s))), { numRuns: 1500 })
   for (const s of ['2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '2026-04-31', '2026-00-10', '0000-01-01']) assert.is(isWireDate(s), E.isRight(IsoDate.decode(s)), s)
+})
+
+Time('a time of day with any digits: accepted by the fast path exactly when TimeOfDay decodes it', () => {
+  const timeLike = fc.tuple(d2(23), d2(59), fc.option(d2(59), { nil: undefined })).map(([h, m, sec]) => (sec === undefined ? `${h}:${m}` : `${h}:${m}:${sec}`))
+  const charSwap = fc.tuple(timeLike, fc.nat(7), fc.constantFrom('/', ':', ';', 'a', ' ', '-', '0', '9')).map(([s, i, c]) => s.slice(0, i) + c + s.slice(i + 1))
+  fc.assert(fc.property(fc.oneof(timeLike, charSwap, fc.string({ maxLength: 9 })), (s) => isTimeOfDay(s) === E.isRight(TimeOfDay.decode(s))), { numRuns: 3000 })
+  for (const s of ['00:00', '23:59', '24:00', '19:60', '2:00', '12:00:60', '1a:00', '12-00', '12:5/', 12, undefined]) assert.is(isTimeOfDay(s), E.isRight(TimeOfDay.decode(s)), String(s))
 })
 
 Time.run()
