@@ -49,10 +49,29 @@ export interface CalendarInput {
   readonly timeZone: TimeZone
 }
 
+/** One day in milliseconds: any offset Temporal accepts moves a UTC instant by less than a day of wall clock. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Whether an event can touch a day of `first` to `last` in any zone: a test on epoch milliseconds, with a day of
+ * margin on each side for the zone's offset, so that the exact (and costlier) per-zone placement runs only for
+ * events near the grid. An end before the start counts as the start (as `effectiveEnd` reads it).
+ */
+const mayTouchRange = (
+  event: Pick<DutyEvent, 'fromDateTimeUTC' | 'toDateTimeUTC'>,
+  range: { readonly fromMs: number; readonly toMs: number },
+): boolean => {
+  const start = event.fromDateTimeUTC.epochMilliseconds
+  const end = Math.max(start, event.toDateTimeUTC.epochMilliseconds)
+  return end >= range.fromMs && start < range.toMs
+}
+
 /**
  * The calendar body (SPEC section 2): whole weeks around the block month, each day with the tags
  * of the shown events (DREM never, RTG per preference) positioned by hour in `timeZone`, events
  * crossing midnight split per day, the day's suspension state, and each tag's roster-change marker.
+ * Each event is placed once (only events near the grid are placed at all); a day is suspended when a
+ * SUSP event is placed on it (the days `isSuspendedDay` finds, computed once per event rather than per day).
  */
 export const buildCalendar = (input: CalendarInput): CalendarView => {
   const grid = calendarGrid(input.blockMonth, input.display.weekStartsOnMonday)
@@ -61,22 +80,42 @@ export const buildCalendar = (input: CalendarInput): CalendarView => {
   const first = firstWeek[0]?.date
   const last = lastWeek[lastWeek.length - 1]?.date
   const within = first !== undefined && last !== undefined ? { first, last } : undefined
+  const range =
+    within === undefined
+      ? undefined
+      : {
+          fromMs: within.first.toZonedDateTime('UTC').epochMilliseconds - DAY_MS,
+          toMs: within.last.toZonedDateTime('UTC').epochMilliseconds + 2 * DAY_MS,
+        }
   const byDay = new Map<string, CalendarTag[]>()
-  for (const event of input.events.filter((e) => isShownInCalendar(e, input.preferences))) {
+  const suspendedDays = new Set<string>()
+  for (const event of input.events) {
+    const shown = isShownInCalendar(event, input.preferences)
+    if (!shown && event.type !== 'SUSP') continue
+    if (range !== undefined && !mayTouchRange(event, range)) continue
+    const placements = placeEvent(event, input.timeZone, within)
+    if (event.type === 'SUSP') for (const placement of placements) suspendedDays.add(placement.date.toString())
+    if (!shown) continue
     const code = calendarCode(event, input.display)
     const kind = dutyKindOf(event)
     const rosterChange = rosterChangeMarker(event, input.display)
-    for (const placement of placeEvent(event, input.timeZone, within)) {
+    for (const placement of placements) {
       const key = placement.date.toString()
-      byDay.set(key, [...(byDay.get(key) ?? []), { event, code, kind, placement, rosterChange }])
+      const tags = byDay.get(key)
+      const tag = { event, code, kind, placement, rosterChange }
+      if (tags === undefined) byDay.set(key, [tag])
+      else tags.push(tag)
     }
   }
   const weeks = grid.weeks.map((week) =>
-    week.map((day) => ({
-      ...day,
-      suspended: isSuspendedDay(day.date, input.events, input.timeZone),
-      tags: [...(byDay.get(day.date.toString()) ?? [])].sort((a, b) => a.placement.startSlot - b.placement.startSlot),
-    })),
+    week.map((day) => {
+      const key = day.date.toString()
+      return {
+        ...day,
+        suspended: suspendedDays.has(key),
+        tags: [...(byDay.get(key) ?? [])].sort((a, b) => a.placement.startSlot - b.placement.startSlot),
+      }
+    }),
   )
   return { columns: grid.columns, weekdays: grid.weekdays, hourSlots: grid.hourSlots, weeks }
 }

@@ -69,4 +69,33 @@ Build('whole weeks, week start per profile, and events outside the grid are drop
   assert.is(build(false).columns, 7)
 })
 
+Build('in a zone far from UTC, events just outside the UTC days of the grid still reach its first and last day', () => {
+  const edge = [
+    anEvent({ id: 'before', type: 'SBY', fromDateTimeUTC: '2026-02-28T10:00:00+00:00', toDateTimeUTC: '2026-02-28T11:00:00+00:00' }),
+    anEvent({ id: 'after', type: 'SBY', fromDateTimeUTC: '2026-04-05T10:00:00+00:00', toDateTimeUTC: '2026-04-05T11:00:00+00:00' }),
+    anEvent({ id: 'susp-after', type: 'SUSP', fromDateTimeUTC: '2026-04-05T11:00:00+00:00', toDateTimeUTC: '2026-04-05T11:30:00+00:00' }),
+    anEvent({ id: 'far', type: 'SBY', fromDateTimeUTC: '2026-04-07T10:00:00+00:00', toDateTimeUTC: '2026-04-07T11:00:00+00:00' }),
+  ]
+  const view = (id: string) => buildCalendar({ blockMonth: aRange(), events: edge, display: display(), preferences: { showRosterTags: true }, timeZone: zone(id) })
+  const ids = (v: CalendarView, iso: string) => dayOf(v, iso)!.tags.map((t) => t.event.id)
+  assert.equal(ids(view('+14:00'), '2026-03-01'), ['before'])
+  assert.equal(ids(view('-12:00'), '2026-04-04'), ['after', 'susp-after'])
+  assert.ok(dayOf(view('-12:00'), '2026-04-04')!.suspended)
+  assert.is(view('-12:00').weeks.flat().filter((d) => ids(view('-12:00'), d.date.toString()).includes('far')).length, 0)
+  assert.equal(ids(view('UTC'), '2026-03-01'), [])
+  assert.equal(ids(view('UTC'), '2026-04-04'), [])
+})
+
+Build('a day is suspended in the calendar exactly when isSuspendedDay says so, in any zone', () => {
+  const susp = [
+    ...events,
+    anEvent({ id: 'late', type: 'SUSP', fromDateTimeUTC: '2026-03-05T22:30:00+00:00', toDateTimeUTC: '2026-03-06T02:00:00+00:00' }),
+    anEvent({ id: 'backwards', type: 'SUSP', fromDateTimeUTC: '2026-03-25T12:00:00+00:00', toDateTimeUTC: '2026-03-24T12:00:00+00:00' }),
+  ]
+  for (const id of ['UTC', 'Europe/Paris', 'America/Los_Angeles', '+14:00', '-12:00']) {
+    const view = buildCalendar({ blockMonth: aRange(), events: susp, display: display(), preferences: { showRosterTags: false }, timeZone: zone(id) })
+    for (const day of view.weeks.flat()) assert.is(day.suspended, isSuspendedDay(day.date, susp, zone(id)), `${id} ${day.date.toString()}`)
+  }
+})
+
 Build.run()

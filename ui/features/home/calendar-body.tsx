@@ -108,10 +108,11 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
           </tr>
         </thead>
         <tbody>
-          {view.weeks.map((week) => (
-            <tr key={week[0]?.date.toString()}>
-              {week.map((day) => (
-                <td key={day.date.toString()} className={cx(td, day.inBlockMonth ? undefined : outside)} aria-label={dayLabel(day)}>
+          {/* Rows and cells keyed by position: a block-month switch updates the cells in place instead of replacing them. */}
+          {view.weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => (
+                <td key={column} className={cx(td, day.inBlockMonth ? undefined : outside)} aria-label={dayLabel(day)}>
                   <div className={cell}>
                     <span className={dayNumber} aria-hidden="true">
                       <span className={day.date.equals(today) ? todayNumber : undefined}>{day.date.day}</span>

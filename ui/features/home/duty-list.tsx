@@ -1,4 +1,4 @@
-import { forwardRef } from 'react'
+import { forwardRef, memo } from 'react'
 import type { FeatureAccess } from '../../../core/access/feature-access'
 import type { DisplayOptions } from '../../../core/access/profile.codec'
 import { blockStatus, type EventBlocks } from '../../../core/roster/event-blocks.rules'
@@ -29,9 +29,10 @@ export interface DutyListProps {
 
 /**
  * The duty list of SPEC section 2: every duty in list order, each a collapsible block; "An empty text
- * shows when there are no events" (core `isEmptyList`).
+ * shows when there are no events" (core `isEmptyList`). Memoized: a block-month switch (which does not change the
+ * list) does not render its rows again.
  */
-export const DutyList = forwardRef<HTMLElement, DutyListProps>(function DutyList({ events, empty, blocks, onToggle, crmId, access, display, language }, ref) {
+export const DutyList = memo(forwardRef<HTMLElement, DutyListProps>(function DutyList({ events, empty, blocks, onToggle, crmId, access, display, language }, ref) {
   const { LL } = useI18n()
   return (
     <section ref={ref} aria-labelledby="duty-list-title">
@@ -59,4 +60,4 @@ export const DutyList = forwardRef<HTMLElement, DutyListProps>(function DutyList
       )}
     </section>
   )
-})
+}))

@@ -1,7 +1,7 @@
 import { LastSynced } from './last-synced'
 import { OutboxUnlock } from './outbox-unlock'
 import * as O from 'fp-ts/Option'
-import { useId, useLayoutEffect, useRef } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { anchorAt, dutyListStart } from '../../../core/roster/duty-list.rules'
 import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
@@ -84,6 +84,11 @@ export const HomeScreen = (_props: ScreenProps) => {
     if (row !== null) scroller.scrollTop = row.offsetTop + start.value.offset
     // `home.now` changes every render; the start is decided when the list is drawn anew, not on each render.
   }, [home.status, home.events, home.language, home.zone])
+
+  // Stable, so the memoized duty list is not rendered again by a block-month switch.
+  const onToggleBlock = useCallback((event: DutyEvent) => {
+    homeState.blocks = toggleBlock(homeState.blocks, event.id)
+  }, [])
 
   const noteAnchor = () => {
     const scroller = scrollerRef.current
@@ -181,7 +186,7 @@ export const HomeScreen = (_props: ScreenProps) => {
             events={home.events}
             empty={home.empty}
             blocks={view.blocks}
-            onToggle={(event) => (homeState.blocks = toggleBlock(homeState.blocks, event.id))}
+            onToggle={onToggleBlock}
             crmId={home.crmId ?? ''}
             access={home.access}
             display={home.display}

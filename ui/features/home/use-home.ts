@@ -3,7 +3,7 @@ import * as t from 'io-ts'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { blockMonthTitle, hasNext, hasPrevious, type BlockMonthRange } from '../../../core/roster/block-month.rules'
-import { buildCalendar } from '../../../core/roster/calendar.rules'
+import { buildCalendar, type CalendarView } from '../../../core/roster/calendar.rules'
 import { isEmptyList } from '../../../core/roster/duty-list.rules'
 import type { DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { BlockMonthState } from '../../../core/roster/block-month.machine'
@@ -53,13 +53,18 @@ export const useHome = () => {
   const zone = useMemo(() => calendarZone(user, profile.display, deviceZone()), [user, profile.display])
   const now = clock()
   const active: BlockMonthRange | undefined = O.toUndefined(selection.active)
-  const calendar = useMemo(
-    () =>
-      plan === undefined || active === undefined
-        ? undefined
-        : buildCalendar({ blockMonth: active, events: plan.events, display: profile.display, preferences: { showRosterTags }, timeZone: zone }),
-    [plan, active, profile.display, showRosterTags, zone],
-  )
+  // Each block month's calendar is built once per plan, profile, preference and zone: going back to a block month
+  // already shown reuses its calendar (the same view, so the body re-renders nothing it does not have to).
+  const calendars = useMemo(() => new Map<string, CalendarView>(), [plan, profile.display, showRosterTags, zone])
+  const calendar = useMemo(() => {
+    if (plan === undefined || active === undefined) return undefined
+    const key = `${active.id} ${active.start.epochMilliseconds} ${active.end.epochMilliseconds}`
+    const known = calendars.get(key)
+    if (known !== undefined) return known
+    const built = buildCalendar({ blockMonth: active, events: plan.events, display: profile.display, preferences: { showRosterTags }, timeZone: zone })
+    calendars.set(key, built)
+    return built
+  }, [calendars, plan, active, profile.display, showRosterTags, zone])
   const events = plan?.events ?? []
   return {
     status: data.status,
