@@ -185,12 +185,20 @@ const lazyField = (key: string, build: (s: string) => Temporal.ZonedDateTime | T
   configurable: true,
 })
 
-const DATE_TIME_FIELDS = new Map<string, PropertyDescriptor>()
-const DATE_FIELDS = new Map<string, PropertyDescriptor>()
+/** The accessor of every date-time and date field. */
+const LAZY_FIELDS = new Map<string, PropertyDescriptor>()
 for (const [key, kind] of FIELDS) {
-  if (kind === Kind.DateTime) DATE_TIME_FIELDS.set(key, lazyField(key, zonedOfWire))
-  if (kind === Kind.Date) DATE_FIELDS.set(key, lazyField(key, plainDateOfWire))
+  if (kind === Kind.DateTime) LAZY_FIELDS.set(key, lazyField(key, zonedOfWire))
+  if (kind === Kind.Date) LAZY_FIELDS.set(key, lazyField(key, plainDateOfWire))
 }
+
+/**
+ * Makes the decoded events: `new PlainEvent()` is an empty plain object, as `{}` is (its prototype is
+ * Object.prototype, its constructor Object), but V8 keeps the fields of objects made by one constructor inside
+ * the object, where `{}` grows (and reallocates) a separate store as the event's ~25 fields are added.
+ */
+const PlainEvent = function PlainEvent() {} as unknown as new () => Record<string, unknown>
+PlainEvent.prototype = Object.prototype
 
 const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
   if (!isRecord(u)) return undefined
@@ -217,7 +225,7 @@ const prototypeTouched = (): boolean => {
 export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
   if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype || prototypeTouched()) return undefined
   const input = u as Readonly<Record<string, unknown>>
-  const out: Record<string, unknown> = {}
+  const out = new PlainEvent()
   let raw: Record<string, string> | undefined
   let required = 0
   // `for ... in` rather than `Object.keys`: no array per event, and V8 reads `input[key]` through the enum cache.
@@ -286,7 +294,7 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
         if (key === 'fromDateTimeUTC' || key === 'toDateTimeUTC') required += 1
         raw ??= {}
         raw[key] = value as string
-        const descriptor = (kind === Kind.DateTime ? DATE_TIME_FIELDS : DATE_FIELDS).get(key)
+        const descriptor = LAZY_FIELDS.get(key)
         if (descriptor === undefined) return undefined
         Object.defineProperty(out, key, descriptor)
         continue
