@@ -89,13 +89,21 @@ interface FirstView {
   readonly roster: Paint
   /** The browser's own largest contentful paint (anything on screen, removed elements included). */
   readonly lcp: Paint
+  /** Where the time went on the network: requests, bytes, the duty data's request. */
+  readonly network: string
 }
 
+type Paints = Omit<FirstView, 'network'>
+
 /** The browser's LCP and the roster's largest paint, after the roster showed and the page settled. */
-const readPaints = (page: Page, roster: string): Promise<FirstView> =>
-  page.evaluate(
+const readPaints = async (page: Page, roster: string): Promise<Paints> => {
+  // Performance observers are called back when the page is idle: under 4x throttling that can come after the settle.
+  await page
+    .waitForFunction(() => (window as unknown as { rosterPaints?: ReadonlyArray<unknown> }).rosterPaints?.length !== 0, undefined, { timeout: 5_000, polling: 100 })
+    .catch(() => undefined)
+  return page.evaluate(
     (rosterSelector) =>
-      new Promise<FirstView>((resolve) => {
+      new Promise<Paints>((resolve) => {
         const paints = (window as unknown as { rosterPaints: ReadonlyArray<{ time: number; area: number; what: string }> }).rosterPaints
         // The largest by area, the first to paint among equals: LCP's rule, over the roster's elements only.
         const largest = paints.reduce<{ time: number; area: number; what: string } | undefined>((best, p) => (best === undefined || p.area > best.area ? p : best), undefined)
@@ -116,6 +124,7 @@ const readPaints = (page: Page, roster: string): Promise<FirstView> =>
       }),
     roster,
   )
+}
 
 /** A fresh page of `context`, throttled as the row says, navigated to `url`: its LCP once the roster shows. */
 const measureFirstView = async (context: BrowserContext, url: string): Promise<FirstView> => {
@@ -123,6 +132,13 @@ const measureFirstView = async (context: BrowserContext, url: string): Promise<F
   try {
     await page.addInitScript(ROSTER_TIMING, ROSTER)
     const cdp = await context.newCDPSession(page)
+    // The requests of the navigation, in the protocol's monotonic seconds.
+    const requests = new Map<string, { url: string; start: number; end?: number; bytes?: number }>()
+    cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, start: event.timestamp }))
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId)
+      if (request !== undefined) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength })
+    })
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await cdp.send('Network.setBypassServiceWorker', { bypass: true })
@@ -131,7 +147,15 @@ const measureFirstView = async (context: BrowserContext, url: string): Promise<F
     await page.goto(url, { waitUntil: 'commit', timeout: VISIBLE_TIMEOUT_MS })
     await rosterVisible(page)
     await page.waitForTimeout(SETTLE_MS)
-    return await readPaints(page, ROSTER)
+    const paints = await readPaints(page, ROSTER)
+    const all = [...requests.values()]
+    const zero = Math.min(...all.map((r) => r.start))
+    const at = (seconds: number | undefined): string => (seconds === undefined ? '?' : `${((seconds - zero) * 1000).toFixed(0)} ms`)
+    const bytes = all.reduce((n, r) => n + (r.bytes ?? 0), 0)
+    const events = all.find((r) => /\/roster\/[^/]+\/events/.test(r.url))
+    const lastScript = Math.max(...all.filter((r) => /\.m?js(\?|$)/.test(r.url)).map((r) => r.end ?? 0))
+    const network = `${all.length} requests, ${(bytes / 1024).toFixed(1)} KB as sent; ${events === undefined ? 'no duty data request' : `duty data asked at ${at(events.start)}, in at ${at(events.end)}`}; last script in at ${lastScript > 0 ? at(lastScript) : 'none'}`
+    return { ...paints, network }
   } finally {
     await page.close()
   }
@@ -245,13 +269,16 @@ const firstViewRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyA
         apps.push(app)
         floors.push(still)
         context.progress(`first-view: run ${run + 1} of ${context.runs}: app roster ${ms(app.roster.ms)} (${app.roster.what}), LCP ${ms(app.lcp.ms)} (${app.lcp.what})`)
+        context.progress(`first-view: run ${run + 1} of ${context.runs}: app network: ${app.network}`)
         context.progress(`first-view: run ${run + 1} of ${context.runs}: floor roster ${ms(still.roster.ms)} (${still.roster.what}), LCP ${ms(still.lcp.ms)} (${still.lcp.what})`)
       }
-      const appMs = median(apps.map((v) => v.roster.ms))
-      const floorMs = median(floors.map((v) => v.roster.ms))
-      const ratio = median(apps.map((v, i) => v.roster.ms / (floors[i]?.roster.ms ?? Number.NaN)))
-      const appLcp = median(apps.map((v) => v.lcp.ms))
-      const floorLcp = median(floors.map((v) => v.lcp.ms))
+      // Medians over the runs that measured (a run without a paint shows in the progress lines).
+      const finite = (values: ReadonlyArray<number>): number => median(values.filter((v) => Number.isFinite(v)))
+      const appMs = finite(apps.map((v) => v.roster.ms))
+      const floorMs = finite(floors.map((v) => v.roster.ms))
+      const ratio = finite(apps.map((v, i) => v.roster.ms / (floors[i]?.roster.ms ?? Number.NaN)))
+      const appLcp = finite(apps.map((v) => v.lcp.ms))
+      const floorLcp = finite(floors.map((v) => v.lcp.ms))
       const measured = Number.isFinite(appMs) && Number.isFinite(floorMs) && Number.isFinite(ratio)
       const last = apps[apps.length - 1]
       return [
