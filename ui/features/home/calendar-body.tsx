@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CalendarDayView, CalendarView } from '../../../core/roster/calendar.rules'
 import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
@@ -10,7 +10,7 @@ import { CALENDAR_HOUR_SLOTS, CALENDAR_MAX_HEIGHT_VH } from '../../../core/share
 import { css, cx } from '../../../styled-system/css'
 import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
 import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
-import { monthName, weekdayName, type IsoWeekday, type MonthNumber } from '../../i18n/date-names'
+import { monthName, weekdayName } from '../../i18n/date-names'
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyRowTitle, layoutTags } from './home.view-model'
 
@@ -78,10 +78,22 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
   const { LL } = useI18n()
   const changeLabel = useRosterChangeLabel()
   const startX = useRef<number | undefined>(undefined)
-  const typeName = (type: DutyEvent['type']) => LL.eventTypes[type]()
+  // The dictionary's namespaces and the day and month names, looked up once per language rather than per cell or
+  // tag: each `LL.<namespace>` access builds the namespace's functions anew (typesafe-i18n proxy).
+  const words = useMemo(
+    () => ({
+      home: LL.home,
+      eventTypes: LL.eventTypes,
+      weekdaysLong: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'long')),
+      weekdaysShort: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'short')),
+      months: ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((m) => monthName(LL, m)),
+    }),
+    [LL],
+  )
+  const typeName = (type: DutyEvent['type']) => words.eventTypes[type]()
   const dayLabel = (day: CalendarDayView) => {
-    const text = LL.home.dayLabel({ weekday: weekdayName(LL, day.date.dayOfWeek as IsoWeekday, 'long'), date: `${day.date.day} ${monthName(LL, day.date.month as MonthNumber)}` })
-    return day.date.equals(today) ? LL.home.todayMarker({ date: text }) : text
+    const text = words.home.dayLabel({ weekday: words.weekdaysLong[day.date.dayOfWeek - 1] ?? '', date: `${day.date.day} ${words.months[day.date.month - 1] ?? ''}` })
+    return day.date.equals(today) ? words.home.todayMarker({ date: text }) : text
   }
   return (
     <div
@@ -97,12 +109,12 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
         if (O.isSome(move)) onSwipe(move.value)
       }}
     >
-      <table role="table" className={table} aria-label={LL.home.calendar()}>
+      <table role="table" className={table} aria-label={words.home.calendar()}>
         <thead>
           <tr>
             {view.weekdays.map((wd) => (
-              <th key={wd} scope="col" className={th} abbr={weekdayName(LL, wd as IsoWeekday, 'long')}>
-                {weekdayName(LL, wd as IsoWeekday, 'short')}
+              <th key={wd} scope="col" className={th} abbr={words.weekdaysLong[wd - 1]}>
+                {words.weekdaysShort[wd - 1]}
               </th>
             ))}
           </tr>
@@ -119,29 +131,30 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
                     </span>
                     <div className={timeline}>
                       {day.suspended ? (
-                        <div className={cx(dutyPalette({ kind: 'suspension' }), suspended)} title={LL.home.suspendedDay()}>
-                          <DutyKindIcon kind="suspension" appearance="plain" size={largeSuspensionIcon ? 'lg' : 'sm'} label={LL.home.suspendedDay()} />
+                        <div className={cx(dutyPalette({ kind: 'suspension' }), suspended)} title={words.home.suspendedDay()}>
+                          <DutyKindIcon kind="suspension" appearance="plain" size={largeSuspensionIcon ? 'lg' : 'sm'} label={words.home.suspendedDay()} />
                         </div>
                       ) : null}
-                      {layoutTags(day.tags).map(({ tag: t, lane, lanes, topSlot, slots }) => {
-                        const start = zonedSpan(t.event, timeZone).start
+                      {/* Tags keyed by their place in the day, like the cells: a switch reuses the elements. */}
+                      {layoutTags(day.tags).map(({ tag: t, lane, lanes, topSlot, slots }, place) => {
                         const top = (topSlot / CALENDAR_HOUR_SLOTS) * 100
                         const height = (slots / CALENDAR_HOUR_SLOTS) * 100
                         const style = { top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }
                         if (tags === 'pointer')
                           return (
-                            <span key={`${t.event.id}-${lane}`} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
+                            <span key={place} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
                               {t.code}
                               <RosterChangeMark kinds={t.rosterChange} variant="corner" />
                             </span>
                           )
+                        const start = t.placement.startsOnDay ? zonedSpan(t.event, timeZone).start : undefined
                         return (
                           <button
-                            key={`${t.event.id}-${lane}`}
+                            key={place}
                             type="button"
                             className={cx(dutyPalette({ kind: t.kind }), tag)}
                             style={style}
-                            aria-label={[LL.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: t.placement.startsOnDay ? `${pad(start.hour)}:${pad(start.minute)}` : '' }), changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')}
+                            aria-label={[words.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: start === undefined ? '' : `${pad(start.hour)}:${pad(start.minute)}` }), changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')}
                             data-kind={t.kind}
                             onClick={() => onEvent(t.event)}
                           >

@@ -9,8 +9,13 @@ const corner = css({ position: 'absolute', top: '-1px', insetInlineEnd: '-1px', 
 /** The accessible text of a roster-change marker: "Roster change: new duty, changed duty". */
 export const useRosterChangeLabel = () => {
   const { LL } = useI18n()
-  return (kinds: ReadonlyArray<RosterChangeKind>): string =>
-    kinds.length === 0 ? '' : LL.home.rosterChangeLabel({ kinds: kinds.map((k) => LL.home.rosterChange[k]()).join(', ') })
+  return (kinds: ReadonlyArray<RosterChangeKind>): string => {
+    if (kinds.length === 0) return ''
+    // One look-up of the namespace: each `LL.home` builds the namespace's functions anew (typesafe-i18n proxy).
+    const home = LL.home
+    const names = home.rosterChange
+    return home.rosterChangeLabel({ kinds: kinds.map((k) => names[k]()).join(', ') })
+  }
 }
 
 /**
@@ -20,7 +25,7 @@ export const useRosterChangeLabel = () => {
  */
 export const RosterChangeMark = ({ kinds, variant = 'inline' }: { readonly kinds: ReadonlyArray<RosterChangeKind>; readonly variant?: 'inline' | 'corner' }) => {
   const { LL } = useI18n()
-  const label = useRosterChangeLabel()(kinds)
+  const changeLabel = useRosterChangeLabel()
   if (kinds.length === 0) return null
   if (variant === 'corner')
     return (
@@ -28,10 +33,12 @@ export const RosterChangeMark = ({ kinds, variant = 'inline' }: { readonly kinds
         <ChangedIcon size={8} />
       </span>
     )
+  const label = changeLabel(kinds)
+  const names = LL.home.rosterChange
   return (
     <span className={cx(mark)} role="img" aria-label={label} title={label}>
       <ChangedIcon size={12} />
-      <span aria-hidden="true">{kinds.map((k) => LL.home.rosterChange[k]()).join(', ')}</span>
+      <span aria-hidden="true">{kinds.map((k) => names[k]()).join(', ')}</span>
     </span>
   )
 }
