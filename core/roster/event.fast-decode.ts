@@ -158,10 +158,15 @@ const isDescription = (u: unknown): boolean => {
   return true
 }
 
-/** The raw wire texts of an event's lazy fields, kept out of sight (not enumerable, not copied by spreads). */
+type Built = Temporal.ZonedDateTime | Temporal.PlainDate
+
+/**
+ * The wire texts of an event's lazy fields, each replaced by the value built from it on first read; kept out of
+ * sight (not enumerable, not copied by spreads).
+ */
 const RAW = Symbol('wire')
 interface Lazy {
-  [RAW]: Record<string, string>
+  [RAW]: Record<string, string | Built>
 }
 
 const settle = (target: object, key: string, value: unknown): void => {
@@ -169,13 +174,19 @@ const settle = (target: object, key: string, value: unknown): void => {
 }
 
 /**
- * The accessor of a lazy field, shared by every event: reads the wire text, builds the Temporal value once,
- * and replaces itself with it (a plain data property from then on); assigning the field just sets it.
+ * The accessor of a lazy field, shared by every event: builds the Temporal value from the wire text on first
+ * read and keeps it in its place (every later read gives that same value); assigning the field makes it a plain
+ * data property holding what was assigned. The accessor stays after a read: turning it into a data property
+ * there (an `Object.defineProperty` per field read, which also changes the event's hidden class) cost more than
+ * building the value.
  */
-const lazyField = (key: string, build: (s: string) => Temporal.ZonedDateTime | Temporal.PlainDate): PropertyDescriptor => ({
+const lazyField = (key: string, build: (s: string) => Built): PropertyDescriptor => ({
   get(this: Lazy) {
-    const value = build(this[RAW][key] ?? '')
-    settle(this, key, value)
+    const slots = this[RAW]
+    const held = slots[key]
+    if (held !== undefined && typeof held !== 'string') return held
+    const value = build(held ?? '')
+    slots[key] = value
     return value
   },
   set(this: object, value: unknown) {
@@ -226,7 +237,7 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
   if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype || prototypeTouched()) return undefined
   const input = u as Readonly<Record<string, unknown>>
   const out = new PlainEvent()
-  let raw: Record<string, string> | undefined
+  let raw: Lazy[typeof RAW] | undefined
   let required = 0
   // `for ... in` rather than `Object.keys`: no array per event, and V8 reads `input[key]` through the enum cache.
   // It lists the same keys, in the same order, as the prototype is Object.prototype with nothing enumerable.

@@ -149,6 +149,21 @@ Lazy('a read field is a Temporal value of its own offset; an assigned one is kep
   assert.is(JSON.stringify(DutyEvent.encode(event)), JSON.stringify(DutyEventContract.encode({ ...event })))
 })
 
+Lazy('a field read, then assigned, then read again gives what was assigned; copies taken in between keep the built value', () => {
+  const decoded = DutyEvent.decode(parsed(aLeg()))
+  assert.ok(E.isRight(decoded))
+  const event = decoded.right
+  const built = event.toDateTimeUTC
+  assert.is(built.toString(), '2026-03-15T10:30:00+00:00[+00:00]')
+  const before = { ...event }
+  const later = Temporal.ZonedDateTime.from('2026-03-16T08:00:00+00:00[UTC]')
+  event.toDateTimeUTC = later
+  assert.is(event.toDateTimeUTC, later)
+  assert.is(before.toDateTimeUTC, built)
+  assert.is({ ...event }.toDateTimeUTC, later)
+  assert.is(JSON.stringify(DutyEvent.encode(event)), JSON.stringify(DutyEventContract.encode({ ...event })))
+})
+
 Lazy.run()
 
 const Time = suite('isWireDateTime and isWireDate: the codecs accept exactly these')
