@@ -91,9 +91,11 @@ interface FirstView {
   readonly lcp: Paint
   /** Where the time went on the network: requests, bytes, the duty data's request. */
   readonly network: string
+  /** Every request: path, start and end (ms from the first request), KB as sent. */
+  readonly waterfall: ReadonlyArray<string>
 }
 
-type Paints = Omit<FirstView, 'network'>
+type Paints = Omit<FirstView, 'network' | 'waterfall'>
 
 /** The browser's LCP and the roster's largest paint, after the roster showed and the page settled. */
 const readPaints = async (page: Page, roster: string): Promise<Paints> => {
@@ -155,7 +157,10 @@ const measureFirstView = async (context: BrowserContext, url: string): Promise<F
     const events = all.find((r) => /\/roster\/[^/]+\/events/.test(r.url))
     const lastScript = Math.max(...all.filter((r) => /\.m?js(\?|$)/.test(r.url)).map((r) => r.end ?? 0))
     const network = `${all.length} requests, ${(bytes / 1024).toFixed(1)} KB as sent; ${events === undefined ? 'no duty data request' : `duty data asked at ${at(events.start)}, in at ${at(events.end)}`}; last script in at ${lastScript > 0 ? at(lastScript) : 'none'}`
-    return { ...paints, network }
+    const waterfall = all
+      .sort((a, b) => a.start - b.start)
+      .map((r) => `${at(r.start).padStart(8)} -> ${at(r.end).padStart(8)} ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KB ${new URL(r.url).pathname}`)
+    return { ...paints, network, waterfall }
   } finally {
     await page.close()
   }
@@ -270,6 +275,11 @@ const firstViewRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyA
         floors.push(still)
         context.progress(`first-view: run ${run + 1} of ${context.runs}: app roster ${ms(app.roster.ms)} (${app.roster.what}), LCP ${ms(app.lcp.ms)} (${app.lcp.what})`)
         context.progress(`first-view: run ${run + 1} of ${context.runs}: app network: ${app.network}`)
+        // BENCH_WATERFALL=1: the first run's requests, app and floor, one a line.
+        if (run === 0 && process.env.BENCH_WATERFALL === '1') {
+          for (const line of app.waterfall) context.progress(`first-view: app ${line}`)
+          for (const line of still.waterfall) context.progress(`first-view: floor ${line}`)
+        }
         context.progress(`first-view: run ${run + 1} of ${context.runs}: floor roster ${ms(still.roster.ms)} (${still.roster.what}), LCP ${ms(still.lcp.ms)} (${still.lcp.what})`)
       }
       // Medians over the runs that measured (a run without a paint shows in the progress lines).
