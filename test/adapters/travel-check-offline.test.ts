@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import nock from 'nock'
-import { Temporal } from 'temporal-polyfill'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createAirportCountriesHttp } from '../../adapters/http/airport-countries.http'
@@ -9,18 +8,10 @@ import { createMyDataHttp } from '../../adapters/http/my-data.http'
 import { createOnlineStore } from '../../adapters/http/online.store'
 import { loadTravelWarnings } from '../../core/my-data/load-travel-warnings.use-case'
 import { MyData } from '../../core/my-data/my-data.codec'
-import type { TripEvent } from '../../core/my-data/travel-warnings.rules'
 import type { AirportCountries } from '../../core/platform/airport-countries.port'
-import { aTravelDocument, aVisa, date } from '../core/my-data/fixtures'
+import { aTravelDocument, aVisa, date, leg } from '../core/my-data/fixtures'
 import { aClient, api, CRM_ID, memoryCache, ok } from './http-fixtures'
 
-const leg = (logicalId: string, from: string, to: string, arrives: string): TripEvent => ({
-  logicalId,
-  type: 'LEG',
-  fromAirport: from,
-  toAirport: to,
-  toDateTimeUTC: Temporal.ZonedDateTime.from(`${arrives}[UTC]`),
-})
 const input = {
   crmId: CRM_ID,
   events: [leg('L1', 'CDG', 'JFK', '2026-04-02T18:00:00Z')],

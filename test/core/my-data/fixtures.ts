@@ -1,3 +1,4 @@
+import type { TripEvent } from '../../../core/my-data/travel-warnings.rules'
 import { Temporal } from 'temporal-polyfill'
 import type { Contact } from '../../../core/my-data/contact.codec'
 import type { Address } from '../../../core/my-data/address.codec'
@@ -8,6 +9,15 @@ import type { TravelDocumentFormValues } from '../../../core/my-data/travel-docu
 import type { VisaFormValues } from '../../../core/my-data/visa-form.rules'
 
 export const date = (s: string): Temporal.PlainDate => Temporal.PlainDate.from(s)
+
+/** A leg (travel-document check input) from `from` to `to`, arriving at `arrives` (ISO instant, UTC). */
+export const leg = (logicalId: string, from: string, to: string, arrives: string): TripEvent => ({
+  logicalId,
+  type: 'LEG',
+  fromAirport: from,
+  toAirport: to,
+  toDateTimeUTC: Temporal.ZonedDateTime.from(`${arrives}[UTC]`),
+})
 
 export const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   natKey: { crewCode: 'ANNA', type: 'PHONE', prio: 0 },

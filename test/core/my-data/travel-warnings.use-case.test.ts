@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
-import { Temporal } from 'temporal-polyfill'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { TransportError } from '../../../core/errors/app-error'
@@ -11,16 +10,9 @@ import { travelWarningGroups } from '../../../core/my-data/travel-warning-groups
 import { travelWarnings, type TravelWarning, type TripEvent } from '../../../core/my-data/travel-warnings.rules'
 import type { AirportCountries } from '../../../core/platform/airport-countries.port'
 import type { CrmId } from '../../../core/shared/brands'
-import { aTravelDocument, aVisa, date } from './fixtures'
+import { aTravelDocument, aVisa, date, leg } from './fixtures'
 
 const CRM = '100001' as CrmId
-const leg = (logicalId: string, from: string, to: string, arrives: string): TripEvent => ({
-  logicalId,
-  type: 'LEG',
-  fromAirport: from,
-  toAirport: to,
-  toDateTimeUTC: Temporal.ZonedDateTime.from(`${arrives}[UTC]`),
-})
 const pairing = (logicalId: string, legs: ReadonlyArray<TripEvent>): TripEvent => ({ logicalId, type: 'PAR', toDateTimeUTC: legs[legs.length - 1]!.toDateTimeUTC, events: legs })
 const rules = { passportMarginMonths: 6, visaCountries: ['USA', 'JPN'] }
 const today = date('2026-03-15')
