@@ -4,8 +4,9 @@ import nock from 'nock'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createAirportCountries } from '../../adapters/geo/airport-countries'
-import { createAirportCountriesHttp, KNOWN_AIRPORTS_KEY } from '../../adapters/http/airport-countries.http'
+import { createAirportCountriesHttp, KNOWN_AIRPORTS_KEY, UNKNOWN_AIRPORT_RECHECK_MS } from '../../adapters/http/airport-countries.http'
 import type { AirportCountries } from '../../core/platform/airport-countries.port'
+import { fakeTime, type FakeTime } from './fake-clock'
 import { aClient, api, memoryCache, ok } from './http-fixtures'
 
 const PATH = '/rest/pems/airports/countries'
@@ -23,10 +24,13 @@ const countingTable = (text = 'FR:CDG ORY;US:JFK;JP:NRT') => {
   return { fallback, asked }
 }
 
-const setUp = (cache = memoryCache(), table = countingTable()) => {
+const setUp = (cache = memoryCache(), table = countingTable(), time: FakeTime = fakeTime()) => {
   const { client, dialogs } = aClient()
-  return { lookup: createAirportCountriesHttp({ client, cache, fallback: table.fallback }), cache, asked: table.asked, dialogs }
+  return { lookup: createAirportCountriesHttp({ client, cache, fallback: table.fallback, clock: time.clock }), cache, asked: table.asked, dialogs, time }
 }
+
+/** 2026-03-15T08:00:00Z, when fakeTime starts. */
+const START_MS = Date.UTC(2026, 2, 15, 8)
 
 const entries = (result: E.Either<unknown, ReadonlyMap<string, string>>) => E.map((m: ReadonlyMap<string, string>) => Object.fromEntries(m))(result)
 
@@ -49,7 +53,7 @@ Online('only codes not already known are asked; known ones (and ones the server 
   const { lookup, cache, asked } = setUp()
   api().get(PATH).query({ codes: 'CDG,QQQ' }).reply(200, ok({ countries: { CDG: 'FR' } }))
   await lookup.countriesOf(['CDG', 'QQQ'])()
-  assert.equal(cache.entries.get(KNOWN_AIRPORTS_KEY), { countries: { CDG: 'FR' }, unknown: ['QQQ'] })
+  assert.equal(cache.entries.get(KNOWN_AIRPORTS_KEY), { countries: { CDG: 'FR' }, unknown: { QQQ: START_MS } })
   const second = api().get(PATH).query({ codes: 'NRT' }).reply(200, ok({ countries: { NRT: 'JP' } }))
   const result = await lookup.countriesOf(['QQQ', 'CDG', 'NRT'])()
   assert.ok(second.isDone())
@@ -59,6 +63,42 @@ Online('only codes not already known are asked; known ones (and ones the server 
   assert.equal(entries(await lookup.countriesOf(['NRT', 'CDG', 'QQQ'])()), E.right({ NRT: 'JP', CDG: 'FR' }))
   assert.not.ok(unreachable.isDone())
   assert.is(asked.length, 0)
+})
+
+Online('a code the server did not know is asked again a day later (a new airport); known countries are never asked again', async () => {
+  const { lookup, cache, time } = setUp()
+  api().get(PATH).query({ codes: 'CDG,QQQ' }).reply(200, ok({ countries: { CDG: 'FR' } }))
+  await lookup.countriesOf(['CDG', 'QQQ'])()
+  time.advance(UNKNOWN_AIRPORT_RECHECK_MS - 1)
+  const tooSoon = api().get(PATH).query(true).reply(200, ok({ countries: { QQQ: 'NZ' } }))
+  assert.equal(entries(await lookup.countriesOf(['CDG', 'QQQ'])()), E.right({ CDG: 'FR' }))
+  assert.not.ok(tooSoon.isDone(), 'within the day: not asked')
+  nock.cleanAll()
+  time.advance(1)
+  const again = api().get(PATH).query({ codes: 'QQQ' }).reply(200, ok({ countries: { QQQ: 'NZ' } }))
+  assert.equal(entries(await lookup.countriesOf(['CDG', 'QQQ'])()), E.right({ CDG: 'FR', QQQ: 'NZ' }))
+  assert.ok(again.isDone(), 'a day later only the unknown code is asked')
+  assert.equal(cache.entries.get(KNOWN_AIRPORTS_KEY), { countries: { CDG: 'FR', QQQ: 'NZ' }, unknown: {} })
+})
+
+Online('a code still unknown a day later is asked once more and its day starts again', async () => {
+  const { lookup, cache, time } = setUp()
+  api().get(PATH).query({ codes: 'QQQ' }).reply(200, ok({ countries: {} }))
+  await lookup.countriesOf(['QQQ'])()
+  time.advance(UNKNOWN_AIRPORT_RECHECK_MS)
+  const again = api().get(PATH).query({ codes: 'QQQ' }).reply(200, ok({ countries: {} }))
+  assert.equal(entries(await lookup.countriesOf(['QQQ'])()), E.right({}))
+  assert.ok(again.isDone())
+  assert.equal(cache.entries.get(KNOWN_AIRPORTS_KEY), { countries: {}, unknown: { QQQ: START_MS + UNKNOWN_AIRPORT_RECHECK_MS } })
+})
+
+Online('an entry learnt "in the future" (the device clock was wrong, then corrected) does not keep a code unasked', async () => {
+  const cache = memoryCache()
+  cache.entries.set(KNOWN_AIRPORTS_KEY, { countries: {}, unknown: { QQQ: START_MS + 7 * UNKNOWN_AIRPORT_RECHECK_MS } })
+  const { lookup } = setUp(cache)
+  const scope = api().get(PATH).query({ codes: 'QQQ' }).reply(200, ok({ countries: { QQQ: 'NZ' } }))
+  assert.equal(entries(await lookup.countriesOf(['QQQ'])()), E.right({ QQQ: 'NZ' }))
+  assert.ok(scope.isDone())
 })
 
 Online('codes that are not three letters are not asked (the server would refuse the call) and have no country', async () => {
@@ -141,7 +181,7 @@ Fallback('offline, the airports looked up before are answered from the encrypted
 
 Fallback('offline with a code never looked up: the table answers it when it loads, else AirportTableUnavailable (no partial answer)', async () => {
   const cache = memoryCache()
-  cache.entries.set(KNOWN_AIRPORTS_KEY, { countries: { CDG: 'FR' }, unknown: [] })
+  cache.entries.set(KNOWN_AIRPORTS_KEY, { countries: { CDG: 'FR' }, unknown: {} })
   const withTable = setUp(cache)
   api().get(PATH).query({ codes: 'NRT' }).replyWithError('connection refused')
   assert.equal(entries(await withTable.lookup.countriesOf(['CDG', 'NRT'])()), E.right({ CDG: 'FR', NRT: 'JP' }))
