@@ -161,12 +161,14 @@ const isDescription = (u: unknown): boolean => {
 type Built = Temporal.ZonedDateTime | Temporal.PlainDate
 
 /**
- * The wire texts of an event's lazy fields, each replaced by the value built from it on first read; kept out of
- * sight (not enumerable, not copied by spreads).
+ * The wire texts of an event's lazy fields, one slot per date-time or date field of the codec (see
+ * {@link LAZY_FIELDS}), each replaced by the value built from it on first read; kept out of sight (not
+ * enumerable, not copied by spreads). An array of fixed slots rather than an object keyed by field: filling it
+ * is an indexed store, where an object grew a new shape with every field added.
  */
 const RAW = Symbol('wire')
 interface Lazy {
-  [RAW]: Record<string, string | Built>
+  [RAW]: Array<string | Built | undefined>
 }
 
 const settle = (target: object, key: string, value: unknown): void => {
@@ -174,19 +176,19 @@ const settle = (target: object, key: string, value: unknown): void => {
 }
 
 /**
- * The accessor of a lazy field, shared by every event: builds the Temporal value from the wire text on first
- * read and keeps it in its place (every later read gives that same value); assigning the field makes it a plain
- * data property holding what was assigned. The accessor stays after a read: turning it into a data property
- * there (an `Object.defineProperty` per field read, which also changes the event's hidden class) cost more than
- * building the value.
+ * The accessor of a lazy field, shared by every event: builds the Temporal value from the wire text in its
+ * slot on first read and keeps it there (every later read gives that same value); assigning the field makes it
+ * a plain data property holding what was assigned. The accessor stays after a read: turning it into a data
+ * property there (an `Object.defineProperty` per field read, which also changes the event's hidden class) cost
+ * more than building the value.
  */
-const lazyField = (key: string, build: (s: string) => Built): PropertyDescriptor => ({
+const lazyField = (key: string, slot: number, build: (s: string) => Built): PropertyDescriptor => ({
   get(this: Lazy) {
     const slots = this[RAW]
-    const held = slots[key]
+    const held = slots[slot]
     if (held !== undefined && typeof held !== 'string') return held
     const value = build(held ?? '')
-    slots[key] = value
+    slots[slot] = value
     return value
   },
   set(this: object, value: unknown) {
@@ -196,12 +198,14 @@ const lazyField = (key: string, build: (s: string) => Built): PropertyDescriptor
   configurable: true,
 })
 
-/** The accessor of every date-time and date field. */
-const LAZY_FIELDS = new Map<string, PropertyDescriptor>()
+/** The accessor and slot of every date-time and date field. */
+const LAZY_FIELDS = new Map<string, { readonly descriptor: PropertyDescriptor; readonly slot: number }>()
 for (const [key, kind] of FIELDS) {
-  if (kind === Kind.DateTime) LAZY_FIELDS.set(key, lazyField(key, zonedOfWire))
-  if (kind === Kind.Date) LAZY_FIELDS.set(key, lazyField(key, plainDateOfWire))
+  const slot = LAZY_FIELDS.size
+  if (kind === Kind.DateTime) LAZY_FIELDS.set(key, { descriptor: lazyField(key, slot, zonedOfWire), slot })
+  if (kind === Kind.Date) LAZY_FIELDS.set(key, { descriptor: lazyField(key, slot, plainDateOfWire), slot })
 }
+const SLOTS = LAZY_FIELDS.size
 
 /**
  * Makes the decoded events: `new PlainEvent()` is an empty plain object, as `{}` is (its prototype is
@@ -233,8 +237,27 @@ const prototypeTouched = (): boolean => {
  * `u` is not a valid event or not a plain object parsed from JSON (the caller then runs the io-ts codec). Typed
  * loosely here (event.codec.ts gives it its type), so that the codec can use it without an import cycle.
  */
-export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
-  if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype || prototypeTouched()) return undefined
+export const fastDutyEvent = (u: unknown): FastEvent | undefined => (prototypeTouched() ? undefined : decodeEvent(u))
+
+/**
+ * The events of an array, decoded by {@link fastDutyEvent}: a new array, or undefined when one of them is not
+ * accepted (the caller then runs the io-ts codec on the whole array, which names the error paths).
+ */
+export const fastDutyEvents = (u: unknown): FastEvent[] | undefined => (prototypeTouched() || !Array.isArray(u) ? undefined : decodeEvents(u))
+
+const decodeEvents = (items: ReadonlyArray<unknown>): FastEvent[] | undefined => {
+  const events: FastEvent[] = new Array<FastEvent>(items.length)
+  for (let i = 0; i < items.length; i++) {
+    const event = decodeEvent(items[i])
+    if (event === undefined) return undefined
+    events[i] = event
+  }
+  return events
+}
+
+/** {@link fastDutyEvent} once `Object.prototype` is known untouched. */
+const decodeEvent = (u: unknown): FastEvent | undefined => {
+  if (typeof u !== 'object' || u === null || Object.getPrototypeOf(u) !== Object.prototype) return undefined
   const input = u as Readonly<Record<string, unknown>>
   const out = new PlainEvent()
   let raw: Lazy[typeof RAW] | undefined
@@ -290,12 +313,8 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
       }
       case Kind.Events: {
         if (!Array.isArray(value)) return undefined
-        const children: FastEvent[] = new Array<FastEvent>(value.length)
-        for (let i = 0; i < value.length; i++) {
-          const child = fastDutyEvent(value[i])
-          if (child === undefined) return undefined
-          children[i] = child
-        }
+        const children = decodeEvents(value)
+        if (children === undefined) return undefined
         out[key] = children
         continue
       }
@@ -303,11 +322,11 @@ export const fastDutyEvent = (u: unknown): FastEvent | undefined => {
       case Kind.Date: {
         if (kind === Kind.DateTime ? !isWireDateTime(value) : !isWireDate(value)) return undefined
         if (key === 'fromDateTimeUTC' || key === 'toDateTimeUTC') required += 1
-        raw ??= {}
-        raw[key] = value as string
-        const descriptor = LAZY_FIELDS.get(key)
-        if (descriptor === undefined) return undefined
-        Object.defineProperty(out, key, descriptor)
+        const lazy = LAZY_FIELDS.get(key)
+        if (lazy === undefined) return undefined
+        raw ??= new Array<string | Built | undefined>(SLOTS)
+        raw[lazy.slot] = value as string
+        Object.defineProperty(out, key, lazy.descriptor)
         continue
       }
     }

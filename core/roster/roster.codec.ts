@@ -2,14 +2,14 @@ import * as t from 'io-ts'
 import { LogicalId } from '../shared/brands'
 import { Envelope } from '../shared/envelope.codec'
 import { BlockMonth, RosterPeriod } from './block-month.codec'
-import { DutyEvent } from './event.codec'
+import { DutyEvent, DutyEvents } from './event.codec'
 
 /**
  * The roster data, result of `GET roster/{crmId}/events` (SPEC section 7: "Result: events,
  * rosterPeriod, blockMonthList"; section 3 Roster data).
  */
 export const RosterData = t.type(
-  { events: t.array(DutyEvent), rosterPeriod: RosterPeriod, blockMonthList: t.array(BlockMonth) },
+  { events: DutyEvents, rosterPeriod: RosterPeriod, blockMonthList: t.array(BlockMonth) },
   'RosterData',
 )
 export type RosterData = t.TypeOf<typeof RosterData>

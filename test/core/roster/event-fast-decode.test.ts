@@ -112,6 +112,21 @@ Same('roster data: decoded through the fast path as through the codec alone', ()
   )
 })
 
+Same('roster data with one event changed anywhere in its list: the same value or the same error paths as the codec alone', () => {
+  const Contract = t.type({ events: t.array(DutyEventContract), rosterPeriod: RosterPeriod, blockMonthList: t.array(BlockMonth) })
+  fc.assert(
+    fc.property(wireRosterDataArb, mutatedArb, fc.nat(), (wire, changed, at) => {
+      const roster = parsed(wire) as { events: unknown[] }
+      roster.events.splice(at % (roster.events.length + 1), 0, changed)
+      const fast = decodeWith(RosterData)(parsed(roster))
+      const contract = decodeWith(Contract)(parsed(roster))
+      return E.isLeft(contract) ? E.isLeft(fast) && same(fast.left, contract.left) : E.isRight(fast) && same(fast.right, contract.right)
+    }),
+    { numRuns: 300 },
+  )
+  assert.ok(E.isLeft(RosterData.decode({ events: {}, rosterPeriod: {}, blockMonthList: [] })), 'events that are not an array')
+})
+
 Same('what is not a plain parsed object is left to the codec', () => {
   for (const u of [null, 1, 'event', [], Object.create(null) as unknown, new (class Event {})()]) assert.is(fastDutyEvent(u), undefined)
 })
