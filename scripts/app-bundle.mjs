@@ -1,6 +1,7 @@
 // The esbuild options of the web app, shared by build.mjs (the real build) and the bundle benchmark (which builds
 // the same app again with one dependency left out to weigh it).
 import { join } from 'node:path'
+import { pandaStaticPlugin } from './panda-static.mjs'
 
 /** Browsers the build is written for (syntax newer than these is lowered). */
 export const BROWSER_TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
@@ -116,5 +117,5 @@ export const appBundleOptions = ({ root, outdir, profileFile, logoUrl, extraPlug
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'silent',
-  plugins: [...extraPlugins, activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin, reflectMetadataPlugin(root), shellChunkPlugin(root)],
+  plugins: [...extraPlugins, pandaStaticPlugin(root), activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin, reflectMetadataPlugin(root), shellChunkPlugin(root)],
 })

@@ -94,6 +94,14 @@ Lazy('not even the other sign-in screens: the login screen comes alone', async (
   assert.not.ok(loginModules.some((p) => p.includes('server-selection-screen') || p.includes('forget-password-screen')))
 })
 
+Lazy("Panda's runtime (css(), cva()) is not in the build: every call is resolved to its class string at build time", async () => {
+  const m = await metafile()
+  const built = new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))
+  assert.equal([...built].filter((p) => /^styled-system\/(css\/(css|cva|sva|conditions)\.js|helpers\.js)$/.test(p)), [])
+  // The check looks at the right graph: cx, which has no build-time form, is still there.
+  assert.ok(built.has('styled-system/css/cx.js'))
+})
+
 Lazy('the shell is one chunk: at most 8 scripts before the first screen (there were 37 when it was split)', async () => {
   const outputs = firstOutputs(await metafile())
   assert.ok(outputs.length <= 8, `${outputs.length} scripts: ${outputs.join(', ')}`)
