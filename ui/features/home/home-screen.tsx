@@ -1,7 +1,7 @@
 import { LastSynced } from './last-synced'
 import { OutboxUnlock } from './outbox-unlock'
 import * as O from 'fp-ts/Option'
-import { useCallback, useId, useLayoutEffect, useRef } from 'react'
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { anchorAt, dutyListStart } from '../../../core/roster/duty-list.rules'
 import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
@@ -50,6 +50,11 @@ const handle = css({
   borderColor: 'border.default',
   cursor: 'pointer',
 })
+/** The duty list before its first drawing (a stable value: React compares it with the events it defers). */
+const NO_EVENTS: ReadonlyArray<DutyEvent> = []
+/** Frames in which the list is put back at its start while the rows around it are drawn (see the effect below). */
+const START_ATTEMPTS = 5
+
 const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', overflowY: 'auto', overscrollBehavior: 'contain', md: { pb: '4' } })
 
 /**
@@ -72,18 +77,42 @@ export const HomeScreen = (_props: ScreenProps) => {
   // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width;
   // the handle shows or hides it afterwards (wide screens keep the calendar column for the block-month row).
   const calendarOpen = view.calendarOpen ?? profile.display.showCalendarAfterLogin
+  // The duty list's rows are drawn in a background render that React splits into short tasks (the calendar and
+  // header first, then the rows): a roster of some 70 duties drawn in one go kept the page from answering input for
+  // a moment after the duty plan arrived. Until then the list is empty and marked busy.
+  const listEvents = useDeferredValue(home.events, NO_EVENTS)
+  const listPending = listEvents !== home.events
 
   // The list starts at the remembered row, else at the first duty on or after today (core `dutyListStart`),
-  // each time it is drawn anew: on arrival, after a language switch (rows change height) and after a reload.
+  // each time it is drawn anew: on arrival, after a language switch (rows change height) and after a reload. Decided
+  // while the rows render (in the background render above); `home.now` changes every render and the remembered row is
+  // read as it is, neither is a reason to decide again.
+  const listStart = useMemo(
+    () => (listEvents.length === 0 ? O.none : dutyListStart(listEvents, O.fromNullable(homeState.anchor), home.now, home.zone)),
+    [listEvents, home.language, home.zone],
+  )
+  // Scrolled to in the frame that first paints the rows (before it paints): the rows' layout is computed once, there,
+  // rather than forced inside React's commit of the rows (which made one long task of both).
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
-    if (home.status !== 'loaded' || scroller === null) return
-    const start = dutyListStart(home.events, O.fromNullable(homeState.anchor), home.now, home.zone)
-    if (O.isNone(start)) return
-    const row = document.getElementById(dutyItemId({ id: start.value.eventId }))
-    if (row !== null) scroller.scrollTop = row.offsetTop + start.value.offset
-    // `home.now` changes every render; the start is decided when the list is drawn anew, not on each render.
-  }, [home.status, home.events, home.language, home.zone])
+    if (home.status !== 'loaded' || scroller === null || O.isNone(listStart)) return
+    const { eventId, offset } = listStart.value
+    let frame = 0
+    let placed: number | undefined
+    // Rows out of view are drawn at an estimated height until they come near the screen (see DutyList): once the
+    // rows around the start are drawn, the start may have moved; it is put back at the top for a few frames, unless
+    // the list was scrolled meanwhile (by the user).
+    const scrollToStart = (attempt: number) => {
+      const row = document.getElementById(dutyItemId({ id: eventId }))
+      if (row === null || (placed !== undefined && Math.abs(scroller.scrollTop - placed) >= 1)) return
+      const top = row.offsetTop + offset
+      if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top
+      placed = scroller.scrollTop
+      if (attempt < START_ATTEMPTS) frame = requestAnimationFrame(() => scrollToStart(attempt + 1))
+    }
+    frame = requestAnimationFrame(() => scrollToStart(0))
+    return () => cancelAnimationFrame(frame)
+  }, [home.status, listStart])
 
   // Stable, so the memoized duty list is not rendered again by a block-month switch.
   const onToggleBlock = useCallback((event: DutyEvent) => {
@@ -93,7 +122,7 @@ export const HomeScreen = (_props: ScreenProps) => {
   const noteAnchor = () => {
     const scroller = scrollerRef.current
     if (scroller === null) return
-    const rows = home.events.flatMap((event) => {
+    const rows = listEvents.flatMap((event) => {
       const row = document.getElementById(dutyItemId(event))
       return row === null ? [] : [{ eventId: event.id, top: row.offsetTop, height: row.offsetHeight }]
     })
@@ -183,8 +212,9 @@ export const HomeScreen = (_props: ScreenProps) => {
           <OutboxUnlock />
           <DutyList
             ref={listRef}
-            events={home.events}
+            events={listEvents}
             empty={home.empty}
+            pending={listPending}
             blocks={view.blocks}
             onToggle={onToggleBlock}
             crmId={home.crmId ?? ''}

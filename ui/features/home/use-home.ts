@@ -7,6 +7,7 @@ import { buildCalendar, type CalendarView } from '../../../core/roster/calendar.
 import { isEmptyList } from '../../../core/roster/duty-list.rules'
 import type { DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { BlockMonthState } from '../../../core/roster/block-month.machine'
+import type { DutyEvent } from '../../../core/roster/event.codec'
 import { useSession } from '../../app/session.store'
 import { INFRA, SHELL } from '../../app/tokens'
 import { useMachineState } from '../../app/use-store'
@@ -17,6 +18,8 @@ import { calendarZone } from './home.view-model'
 import { homeState, resetHomeState } from './home.state'
 
 const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+/** No duty plan yet: one array, so the list (which defers its rows) sees the same value on every render. */
+const NO_EVENTS: ReadonlyArray<DutyEvent> = []
 
 /**
  * The home screen's data: the duty plan (loaded once per session, SHELL.duties), the active block
@@ -65,7 +68,7 @@ export const useHome = () => {
     calendars.set(key, built)
     return built
   }, [calendars, plan, active, profile.display, showRosterTags, zone])
-  const events = plan?.events ?? []
+  const events = plan?.events ?? NO_EVENTS
   return {
     status: data.status,
     busy: data.busy,

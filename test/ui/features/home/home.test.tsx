@@ -60,6 +60,21 @@ Home('every duty kind shows with its name and icon in the list', async () => {
   assert.is(list.querySelectorAll('[data-duty-kind]').length, 3)
 })
 
+Home('a long roster: every duty is in the list once its rows are drawn (after the calendar), and the list is then not busy', async () => {
+  // 62 duties, one a day from 1 February: the rows are drawn in a background render after the calendar.
+  const events = Array.from({ length: 62 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 1, 1 + i))
+    const next = new Date(Date.UTC(2026, 1, 2 + i))
+    return aWireEvent({ id: `S${i}`, logicalId: `C1001:S${i}`, type: 'SBY', name: `Standby ${i}`, fromDateTimeUTC: day.toISOString().replace('.000Z', '+00:00'), toDateTimeUTC: next.toISOString().replace('.000Z', '+00:00') })
+  })
+  await show(aRoster(events))
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  await waitFor(() => assert.is(within(list).getAllByRole('listitem').length, 62))
+  assert.ok(within(list).getByRole('button', { name: /^Standby: Standby 0, 01 Feb 2026/ }), 'the first duty')
+  assert.ok(within(list).getByRole('button', { name: /^Standby: Standby 61, 03 Apr 2026/ }), 'the last duty')
+  assert.is(list.getAttribute('aria-busy'), null)
+})
+
 Home('"Clicking an event collapses all blocks except it": a calendar tag opens its duty and closes the open one', async () => {
   const events = [
     aWireEvent({ id: 'A', type: 'SBY', name: 'Standby A', fromDateTimeUTC: '2026-03-10T04:00:00+00:00', toDateTimeUTC: '2026-03-10T10:00:00+00:00' }),
