@@ -162,9 +162,9 @@ type Built = Temporal.ZonedDateTime | Temporal.PlainDate
 
 /**
  * The wire texts of an event's lazy fields, one slot per date-time or date field of the codec (see
- * {@link LAZY_FIELDS}), each replaced by the value built from it on first read; kept out of sight (not
- * enumerable, not copied by spreads). An array of fixed slots rather than an object keyed by field: filling it
- * is an indexed store, where an object grew a new shape with every field added.
+ * {@link FIELD_OF}; a simulator session has one, its `dateLocal`), each replaced by the value built from it on
+ * first read; kept out of sight (not enumerable, not copied by spreads). An array of fixed slots rather than an
+ * object keyed by field: filling it is an indexed store, where an object grew a new shape with every field added.
  */
 const RAW = Symbol('wire')
 interface Lazy {
@@ -198,14 +198,26 @@ const lazyField = (key: string, slot: number, build: (s: string) => Built): Prop
   configurable: true,
 })
 
-/** The accessor and slot of every date-time and date field. */
-const LAZY_FIELDS = new Map<string, { readonly descriptor: PropertyDescriptor; readonly slot: number }>()
-for (const [key, kind] of FIELDS) {
-  const slot = LAZY_FIELDS.size
-  if (kind === Kind.DateTime) LAZY_FIELDS.set(key, { descriptor: lazyField(key, slot, zonedOfWire), slot })
-  if (kind === Kind.Date) LAZY_FIELDS.set(key, { descriptor: lazyField(key, slot, plainDateOfWire), slot })
+/** What the decoder knows of a field: its kind, whether it is required, and for a lazy field its slot and accessor. */
+interface Field {
+  readonly kind: Kind
+  /** 1 for the five fields every event must carry, else 0 (the decoder counts them). */
+  readonly required: number
+  readonly slot: number
+  readonly descriptor: PropertyDescriptor
 }
-const SLOTS = LAZY_FIELDS.size
+
+const REQUIRED: ReadonlySet<string> = new Set(['id', 'logicalId', 'type', 'fromDateTimeUTC', 'toDateTimeUTC'])
+
+/** Every field of the codec, by name; each date-time and date field has a slot of its own in {@link RAW}. */
+const FIELD_OF = new Map<string, Field>()
+let SLOTS = 0
+for (const [key, kind] of FIELDS) {
+  const lazy = kind === Kind.DateTime || kind === Kind.Date
+  const slot = lazy ? SLOTS++ : -1
+  const descriptor = kind === Kind.DateTime ? lazyField(key, slot, zonedOfWire) : kind === Kind.Date ? lazyField(key, slot, plainDateOfWire) : {}
+  FIELD_OF.set(key, { kind, required: REQUIRED.has(key) ? 1 : 0, slot, descriptor })
+}
 
 /**
  * Makes the decoded events: `new PlainEvent()` is an empty plain object, as `{}` is (its prototype is
@@ -215,6 +227,13 @@ const SLOTS = LAZY_FIELDS.size
 const PlainEvent = function PlainEvent() {} as unknown as new () => Record<string, unknown>
 PlainEvent.prototype = Object.prototype
 
+/** The accessor of a simulator session's `dateLocal` (the only field in its {@link RAW} slots). */
+const SIM_DATE = lazyField('dateLocal', 0, plainDateOfWire)
+
+/**
+ * What `SimSession` decodes `u` to (the object itself when it has no `dateLocal`, else a copy whose `dateLocal`
+ * is built when first read, as an event's dates are); undefined when the codec would refuse it.
+ */
 const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
   if (!isRecord(u)) return undefined
   const dateLocal = u['dateLocal']
@@ -223,7 +242,14 @@ const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
   if (dateLocal !== undefined && !isWireDate(dateLocal)) return undefined
   if (localTime !== undefined && !isTimeOfDay(localTime)) return undefined
   if (timeUtc !== undefined && !isTimeOfDay(timeUtc)) return undefined
-  return dateLocal === undefined ? u : { ...u, dateLocal: plainDateOfWire(dateLocal) }
+  if (dateLocal === undefined) return u
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(u)) {
+    if (key === 'dateLocal') Object.defineProperty(out, key, SIM_DATE)
+    else out[key] = u[key]
+  }
+  Object.defineProperty(out, RAW, { value: [dateLocal] })
+  return out
 }
 
 /** Whether `Object.prototype` has gained an enumerable property, which `for ... in` would list on every event. */
@@ -262,30 +288,33 @@ const decodeEvent = (u: unknown): FastEvent | undefined => {
   const out = new PlainEvent()
   let raw: Lazy[typeof RAW] | undefined
   let required = 0
+  // The last two date-times found valid: an event repeats most of its date-times (the local start is that of
+  // the airport, of the home base and the scheduled one), and comparing with these is cheaper than checking.
+  let valid1: unknown
+  let valid2: unknown
   // `for ... in` rather than `Object.keys`: no array per event, and V8 reads `input[key]` through the enum cache.
   // It lists the same keys, in the same order, as the prototype is Object.prototype with nothing enumerable.
   for (const key in input) {
     const value = input[key]
-    const kind = FIELDS.get(key)
-    if (kind === undefined || value === undefined) {
+    const field = FIELD_OF.get(key)
+    if (field === undefined || value === undefined) {
       out[key] = value
       continue
     }
+    const kind = field.kind
+    required += field.required
     switch (kind) {
       case Kind.String:
         if (typeof value !== 'string') return undefined
-        if (key === 'id') required += 1
         break
       case Kind.Boolean:
         if (typeof value !== 'boolean') return undefined
         break
       case Kind.Type:
         if (typeof value !== 'string' || !TYPES.has(value)) return undefined
-        if (key === 'type') required += 1
         break
       case Kind.LogicalId:
         if (typeof value !== 'string' || value.length === 0 || value.length > 256) return undefined
-        required += 1
         break
       case Kind.TimeOfDay:
         if (!isTimeOfDay(value)) return undefined
@@ -320,13 +349,16 @@ const decodeEvent = (u: unknown): FastEvent | undefined => {
       }
       case Kind.DateTime:
       case Kind.Date: {
-        if (kind === Kind.DateTime ? !isWireDateTime(value) : !isWireDate(value)) return undefined
-        if (key === 'fromDateTimeUTC' || key === 'toDateTimeUTC') required += 1
-        const lazy = LAZY_FIELDS.get(key)
-        if (lazy === undefined) return undefined
+        if (kind === Kind.Date) {
+          if (!isWireDate(value)) return undefined
+        } else if (value !== valid1 && value !== valid2) {
+          if (!isWireDateTime(value)) return undefined
+          valid2 = valid1
+          valid1 = value
+        }
         raw ??= new Array<string | Built | undefined>(SLOTS)
-        raw[lazy.slot] = value as string
-        Object.defineProperty(out, key, lazy.descriptor)
+        raw[field.slot] = value as string
+        Object.defineProperty(out, key, field.descriptor)
         continue
       }
     }

@@ -179,6 +179,26 @@ Lazy('a field read, then assigned, then read again gives what was assigned; copi
   assert.is(JSON.stringify(DutyEvent.encode(event)), JSON.stringify(DutyEventContract.encode({ ...event })))
 })
 
+Lazy('a simulator session\'s dateLocal: a PlainDate built once, listed and copied as a plain field, replaced by an assignment', () => {
+  const wire = { ...aLeg(), type: 'SIM', simBriefing: { dateLocal: '2026-03-15', localTime: '07:30' }, simDebriefing: { timeUtc: '12:00' } } as DutyEventWire
+  const decoded = DutyEvent.decode(parsed(wire))
+  assert.ok(E.isRight(decoded))
+  const sim = decoded.right.simBriefing
+  assert.ok(sim?.dateLocal instanceof Temporal.PlainDate)
+  assert.ok(sim.dateLocal.equals('2026-03-15'))
+  assert.is(sim.dateLocal, sim.dateLocal, 'built once')
+  assert.equal(Object.keys(sim), ['dateLocal', 'localTime'])
+  assert.equal(decoded.right.simDebriefing, { timeUtc: '12:00' })
+  const copy = { ...sim }
+  assert.is(copy.dateLocal, sim.dateLocal)
+  const later = Temporal.PlainDate.from('2026-03-16')
+  sim.dateLocal = later
+  assert.is(sim.dateLocal, later)
+  assert.ok(copy.dateLocal?.equals('2026-03-15'))
+  assert.is(JSON.stringify(DutyEvent.encode(decoded.right)), JSON.stringify(DutyEventContract.encode({ ...decoded.right, simBriefing: { ...sim } })))
+  assert.is((DutyEvent.encode(decoded.right).simBriefing as { dateLocal?: string }).dateLocal, '2026-03-16')
+})
+
 Lazy.run()
 
 const Time = suite('isWireDateTime and isWireDate: the codecs accept exactly these')
