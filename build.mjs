@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
-import { appBundleOptions, BROWSER_TARGET, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
+import { appBundleOptions, BROWSER_TARGET, firstViewChunks, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
 import { splitStylesheet } from './scripts/css-split.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
@@ -96,9 +96,14 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
 /**
  * index.html. Only the login stylesheet is linked: the one of the signed-in screens is named in
  * `<meta name="signed-in-styles">`, which ui/app/signed-in-styles.ts reads to load it before the first signed-in
- * screen renders.
+ * screen renders. The entry comes first, then the modules it needs before the first screen (largest first: the
+ * browser fetches them in this order, a few at a time). Each `<meta name="signed-in-module">` names a chunk of a
+ * signed-in first view (session runtime, home screen, signed-in HTTP adapters): ui/main.tsx preloads them at start
+ * when a session is stored (ui/stored-session.ts), so a signed-out visitor never fetches them. Each
+ * `<meta name="dictionary-part">` names the chunk of one part of one language's dictionary (the fallback language's
+ * first), for ui/main.tsx to preload the stored language's at once.
  */
-const html = ({ profile, loginCssFile, cssFile, entryFile, preload, logoFile }) => `<!doctype html>
+const html = ({ profile, loginCssFile, cssFile, entryFile, preload, signedIn, dictionaries, logoFile }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -109,8 +114,10 @@ const html = ({ profile, loginCssFile, cssFile, entryFile, preload, logoFile }) 
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
     <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
-${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
+${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
+${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
     <script type="module" src="${ASSET_URL}${entryFile}"></script>
+${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
   </head>
   <body>
     <div id="root"></div>
@@ -259,23 +266,14 @@ const build = async () => {
   const outputs = Object.entries(result.metafile.outputs).map(([path, meta]) => ({ file: basename(path), meta }))
   const entry = outputs.find((o) => o.meta.entryPoint === 'ui/main.tsx')
   if (entry === undefined) fail('esbuild produced no entry chunk')
-  // The app proper (ui/start-app.tsx, imported by the entry once Temporal exists) and every chunk it imports
-  // statically are preloaded with the entry; the Temporal polyfill is not (most browsers never need it).
-  const byPath = new Map(Object.entries(result.metafile.outputs))
-  const staticClosure = (path, seen = new Set()) => {
-    if (seen.has(path)) return seen
-    seen.add(path)
-    for (const i of byPath.get(path)?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen)
-    return seen
-  }
-  const appStart = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'ui/start-app.tsx')
-  if (appStart === undefined) fail('esbuild produced no chunk for ui/start-app.tsx')
-  const entryPath = Object.entries(result.metafile.outputs).find(([, meta]) => meta === entry.meta)?.[0]
-  const entryClosure = staticClosure(entryPath)
-  const appChunks = [...staticClosure(appStart[0], new Set(entryClosure))].filter((p) => p !== entryPath).map((p) => basename(p))
-  // No dictionary is preloaded: ui/main.tsx fetches the one of the stored language beside the app's modules.
-  const preload = [...new Set([...[...entryClosure].filter((p) => p !== entryPath).map((p) => basename(p)), ...appChunks])]
-  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, entryFile: entry.file, preload, logoFile }))
+  // What index.html names: the chunks preloaded with the entry, those of a signed-in first view, the dictionary parts.
+  const { FALLBACK_LANGUAGE } = await tsImport(pathToFileURL(join(ROOT, 'core/shared/constants.ts')).href, import.meta.url)
+  const chunks = firstViewChunks(result.metafile, ROOT, FALLBACK_LANGUAGE)
+  if (typeof chunks === 'string') fail(chunks)
+  const preload = chunks.preload.map((p) => basename(p))
+  const signedIn = chunks.signedIn.map((p) => basename(p))
+  const dictionaries = chunks.dictionaries.map((d) => ({ ...d, file: basename(d.path) }))
+  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, entryFile: entry.file, preload, signedIn, dictionaries, logoFile }))
 
   await buildServiceWorker()
   await precompress()

@@ -54,6 +54,61 @@ export const reflectMetadataPlugin = (root) => ({
 export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\//
 
 /**
+ * What the roster needs first once someone is signed in, each loaded lazily: the home screen, the signed-in HTTP
+ * adapters, and the session runtime (ui/container.ts `bindSession`: its adapters and container modules, and the
+ * session shell). build.mjs names their chunks in index.html so that a stored session fetches them at start.
+ */
+export const SIGNED_IN_FIRST = [
+  'ui/features/home/home-screen.tsx',
+  'adapters/http/signed-in.http.ts',
+  'adapters/session/session-adapters.ts',
+  'ui/app/session-modules.ts',
+  'ui/shell/session-shell.tsx',
+]
+
+/**
+ * What index.html names for the first view, read from esbuild's metafile (paths as its outputs name them), or a
+ * message saying which chunk is missing:
+ * - `preload`: what the entry (ui/main.tsx) runs before the first screen, the app start (ui/start-app.tsx) and the
+ *   language loader with every chunk the three import statically, less the entry itself; largest first (the browser
+ *   fetches them in this order, a few at a time); the Temporal polyfill is not in it (most browsers never need it);
+ * - `signedIn`: the chunks of a signed-in first view (the lazy modules of SIGNED_IN_FIRST and every chunk they import
+ *   statically), less those of `preload`; largest first;
+ * - `dictionaries`: the signed-out and home parts of each language's dictionary (`locales/<language>/signed-out.ts`,
+ *   `signed-in-home.ts`), `fallbackLanguage`'s first, the signed-out part before the home one.
+ */
+export const firstViewChunks = (metafile, root, fallbackLanguage) => {
+  const outputs = Object.entries(metafile.outputs)
+  const pathOf = (entryPoint) => outputs.find(([, meta]) => meta.entryPoint === entryPoint)?.[0]
+  const staticClosure = (path, seen) => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    for (const i of metafile.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen)
+    return seen
+  }
+  const bySize = (a, b) => metafile.outputs[b].bytes - metafile.outputs[a].bytes
+  const firstEntries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts']
+  const signedInEntries = SIGNED_IN_FIRST.map((f) => `cdp-lazy:${join(root, f)}`)
+  const missing = [...firstEntries, ...signedInEntries].find((e) => pathOf(e) === undefined)
+  if (missing !== undefined) return `esbuild produced no chunk for ${missing}`
+  const entry = pathOf('ui/main.tsx')
+  const first = firstEntries.reduce((seen, e) => staticClosure(pathOf(e), seen), new Set())
+  const signedIn = signedInEntries.reduce((seen, e) => staticClosure(pathOf(e), seen), new Set(first))
+  const dictionaries = outputs
+    .flatMap(([path, meta]) => {
+      const found = /^locales\/([a-z]+)\/(signed-out|signed-in-home)\.ts$/.exec(meta.entryPoint ?? '')
+      return found === null ? [] : [{ language: found[1], part: found[2], path }]
+    })
+    .sort((a, b) => Number(b.language === fallbackLanguage) - Number(a.language === fallbackLanguage) || a.language.localeCompare(b.language) || b.part.localeCompare(a.part))
+  if (!dictionaries.some((d) => d.language === fallbackLanguage && d.part === 'signed-out')) return `esbuild produced no chunk for locales/${fallbackLanguage}/signed-out.ts`
+  return {
+    preload: [...first].filter((p) => p !== entry).sort(bySize),
+    signedIn: [...signedIn].filter((p) => !first.has(p)).sort(bySize),
+    dictionaries,
+  }
+}
+
+/**
  * Every module the app imports lazily (`import('./x')` from app code, except from ui/main.tsx, and the dictionaries)
  * also imports ui/start-app.tsx, which is loaded before any of them anyway. esbuild puts a module in a chunk by the
  * set of entry points that reach it; with the shell reached from every lazy entry as well, the whole shell (React,
@@ -78,14 +133,7 @@ export const shellChunkPlugin = (root) => ({
       if (resolved.path.startsWith(join(root, 'locales'))) return { path: resolved.path }
       return { path: resolved.path, namespace: 'cdp-lazy' }
     })
-    const signedInFirst = [
-      join(root, 'ui', 'features', 'home', 'home-screen.tsx'),
-      join(root, 'adapters', 'http', 'signed-in.http.ts'),
-      // The session runtime (ui/container.ts `bindSession`), loaded as sign-in begins.
-      join(root, 'adapters', 'session', 'session-adapters.ts'),
-      join(root, 'ui', 'app', 'session-modules.ts'),
-      join(root, 'ui', 'shell', 'session-shell.tsx'),
-    ]
+    const signedInFirst = SIGNED_IN_FIRST.map((f) => join(root, f))
     const loadedBefore = (path) => [startApp, ...(SIGNED_OUT_MODULE.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
     build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({
       contents: `${loadedBefore(a.path).map((p) => `import ${JSON.stringify(p)}\n`).join('')}export * from ${JSON.stringify(a.path)}\n`,

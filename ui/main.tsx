@@ -4,11 +4,16 @@
  * import read `globalThis.Temporal`, and this file installs `temporal-polyfill/global` first where it is missing.
  * The rest of the app is a dynamic import so that no module reads `Temporal` before it exists.
  *
+ * It first starts fetching the stored language's dictionary and, for a returning crew member (a session stored),
+ * what the roster needs (ui/stored-session.ts).
+ *
  * Once started it registers the service worker that lets the app open offline next time.
  *
  * A failure to load (the network died between index.html and the scripts) shows a plain message instead of a
  * blank page; the translations are not loaded yet, so it is in English and French.
  */
+import { preloadFirstView } from './stored-session'
+
 const LOAD_FAILED =
   'Crew Duty Plan could not be loaded. Check the connection and reload the page. · ' +
   "Crew Duty Plan n'a pas pu être chargé. Vérifiez la connexion et rechargez la page."
@@ -32,9 +37,20 @@ const registerServiceWorker = (): void => {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined)
 }
 
+/** The browser's localStorage, if it lets itself be read. */
+const localStorageOrNone = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 const boot = async (): Promise<void> => {
+  // The stored language's dictionary now, and with a stored session the roster's modules, stylesheet and dictionary
+  // part: fetched beside the app's first modules, not after them.
+  preloadFirstView(document, localStorageOrNone())
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
-  // The dictionary of the stored language is fetched beside the app's modules, not after them.
   const language = import('./i18n/load-language').then((m) => m.prepareBrowserLanguage())
   language.catch(() => undefined) // reported through startApp, which awaits it
   const { startApp } = await import('./start-app')

@@ -5,6 +5,7 @@ import { useBrowserLocation } from 'wouter/use-browser-location'
 import { ContainerProvider } from './app/container-context'
 import { NavigationStateProvider } from './app/navigation-state'
 import { resetSession } from './app/session.store'
+import { resolve, SHELL } from './app/tokens'
 import { guardLocationHook } from './app/unsaved-changes'
 import { createAppContainer } from './container'
 import { applyColorMode, colorModeFor } from './design/color-mode'
@@ -20,7 +21,7 @@ const guardedBrowserLocation = guardLocationHook(useBrowserLocation)
 
 /**
  * Starts the app once `Temporal` exists (ui/main.tsx makes sure it does): colour mode, language, the composition
- * root, then renders the shell. `languageReady` is the stored language with its dictionary loaded (ui/main.tsx
+ * root, the auth flow's start (its first calls leave before the first render), then renders the shell. `languageReady` is the stored language with its dictionary loaded (ui/main.tsx
  * starts it beside this module); without it the language is detected and loaded here.
  */
 export const startApp = async (languageReady?: Promise<Language>): Promise<void> => {
@@ -35,6 +36,8 @@ export const startApp = async (languageReady?: Promise<Language>): Promise<void>
   const language = await (languageReady ?? prepareLanguage(storage))
   resetSession(currentProfile.features, navigator.onLine)
   const container = createAppContainer({ profile: currentProfile, window })
+  // The security calls leave now, not once the first render has committed (the app runtime's start is then a no-op).
+  resolve(container, SHELL.auth).start()
   createRoot(root).render(
     <StrictMode>
       <ProfileProvider airline={{ profile: currentProfile, extras: currentExtras, logoUrl: currentLogoUrl }}>

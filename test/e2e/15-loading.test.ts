@@ -7,6 +7,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { logOut } from './sso-steps'
 import { homeLoaded, signIn } from './support/sign-in'
 import { undefinedTokens, unstyledClasses } from './support/styles'
 import { inEither } from './support/words'
@@ -88,6 +89,50 @@ Loading('when the signed-in stylesheet cannot be loaded, the home screen shows a
   await page.route(/\/assets\/app-[A-Z0-9]+\.css$/, (route) => route.abort('internetdisconnected'))
   await signIn(page, 'anna')
   assert.ok(await homeLoaded(page).isVisible(), 'the duty plan shows')
+  await context.close()
+})
+
+Loading('a returning crew member: the roster\'s code and stylesheet are asked at start, the validation beside the configuration, the duty plan right after authorization; logged out, none of it', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  // Without the service worker, whose own fetches the page does not see.
+  const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  // The hint is a flag: no value in local storage holds the session cookie.
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+  assert.is(stored['device:onlineAuthorized'], 'true')
+  const cookies = (await context.cookies()).filter((c) => c.value.length >= 8)
+  assert.ok(cookies.length > 0, 'the session is a cookie')
+  for (const cookie of cookies) assert.not.ok(Object.values(stored).some((v) => v.includes(cookie.value)), `no stored value holds the ${cookie.name} cookie`)
+
+  // Requests and answers in the order the page saw them, by path.
+  const log: string[] = []
+  page.on('request', (request) => log.push(`ask ${new URL(request.url()).pathname}`))
+  page.on('response', (response) => log.push(`got ${new URL(response.url()).pathname}`))
+  await page.reload()
+  await homeLoaded(page).waitFor()
+  const at = (entry: RegExp): number => log.findIndex((e) => entry.test(e))
+  const validate = at(/^ask .*\/security\/authentication\/validate$/)
+  assert.ok(validate >= 0, 'validated')
+  for (const file of [/^ask \/assets\/home-screen-/, /^ask \/assets\/session-modules-/, /^ask \/assets\/app-[A-Z0-9]+\.css$/, /^ask \/assets\/signed-in-home-/]) {
+    assert.ok(at(file) >= 0 && at(file) < validate, `${file.source} asked before the session is validated`)
+  }
+  assert.ok(validate < at(/^got .*\/security\/config$/), 'the validation is asked before the configuration answers')
+  const authorized = at(/^got .*\/security\/authorization$/)
+  const events = at(/^ask .*\/roster\/\d+\/events$/)
+  assert.ok(authorized >= 0 && events > authorized, 'the duty plan after authorization')
+  assert.equal(log.slice(authorized, events).filter((e) => /^ask \/assets\//.test(e)), [], 'and no file fetched in between')
+
+  // Logged out: the hint is off, and the next start fetches nothing of the signed-in app.
+  await logOut(page)
+  await page.getByLabel(inEither((w) => w.login.username)).waitFor()
+  assert.is(await page.evaluate(() => localStorage.getItem('device:onlineAuthorized')), 'false')
+  log.length = 0
+  await page.reload()
+  await page.getByLabel(inEither((w) => w.login.username)).waitFor()
+  await page.waitForTimeout(500)
+  assert.equal(log.filter((e) => /^ask \/assets\/(home-screen|session-|signed-in|app-)/.test(e)), [], 'no signed-in file for a signed-out visitor')
+  assert.ok(at(/^got .*\/security\/config$/) >= 0, 'the log saw this start')
   await context.close()
 })
 

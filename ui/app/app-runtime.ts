@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option'
+import * as t from 'io-ts'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { isAuthenticated, type AuthState, type AuthStatus } from '../../core/auth/auth.state'
@@ -25,7 +26,8 @@ export const headsForSession = (state: AuthState): boolean =>
  * Starts the app once mounted: the session store under the profile's switches, the auth life cycle (the session
  * store follows the machine), the HTTP error dialogs, the push-tap navigation, then the auth machine's START. The
  * session runtime (keep-alive, auto-refresh, duties, outbox, geofence…) loads when the machine first heads for a
- * signed-in state and its life cycle connects once loaded (at once where it is bound already). Stops it all on unmount.
+ * signed-in state (at start when a session is stored) and its life cycle connects once loaded (at once where it is
+ * bound already). Stops it all on unmount.
  */
 export const useAppRuntime = (): void => {
   const container = useContainer()
@@ -65,8 +67,12 @@ export const useAppRuntime = (): void => {
         cache: get(INFRA.cache),
       })
     }
+    // A session stored on this device (the onlineAuthorized preference, SPEC section 4 rule 11; ui/main.tsx has
+    // preloaded the runtime's code): the runtime binds while the configuration and the validation are asked, so the
+    // duty plan is asked the moment authorization answers. Its services start only then (session-lifecycle.ts).
+    const storedAtStart = O.getOrElse(() => false)(get(INFRA.preferences).device.read('onlineAuthorized', t.boolean))
     const startSession = (): void => {
-      if (connection !== undefined || !headsForSession(auth.state())) return
+      if (connection !== undefined || !(storedAtStart || headsForSession(auth.state()))) return
       runtime.load().then(connectSession, (error: unknown) =>
         // Offline before the service worker kept the chunk: the next sign-in step or connectivity change tries again.
         get(INFRA.log).log('WARNING', `session runtime not loaded: ${error instanceof Error ? error.message : String(error)}`),

@@ -48,7 +48,7 @@ export interface AuthRunnerDeps {
 
 /** The core auth machine, running, with the intents of the login screens. */
 export interface AuthRunner extends MachineRunner<AuthState, AuthEvent> {
-  /** INIT → loads the security configuration (SPEC section 4, rule 1). */
+  /** INIT → loads the security configuration (SPEC section 4, rule 1). Later calls do nothing. */
   readonly start: () => void
   /** The login form's submit: "Username and password are trimmed before sending". */
   readonly login: (values: LoginFormValues) => void
@@ -101,14 +101,27 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
     ),
   )
 
+  const prevalidation = (): TE.TaskEither<AuthError, unknown> => pipe(deps.auth.prevalidate(), TE.mapLeft(fromTransportError('AuthenticationFailed')))
+  /**
+   * The prevalidation asked beside the security configuration (online): `GET security/authentication/validate`
+   * carries nothing personal and needs nothing from the configuration, so its answer is on its way while the
+   * configuration loads. The machine's order stays rule 2's: the answer is read only by PREVALIDATE, once a
+   * configuration is in use (and never if the flow went elsewhere, the silent logout of rule 8 say).
+   */
+  let validationAhead: Promise<E.Either<AuthError, unknown>> | undefined
+
   const runEffect = (effect: AuthEffect, dispatch: (event: AuthEvent) => void): void => {
     switch (effect.type) {
       case 'LOAD_SECURITY_CONFIG':
         void deps.auth.loadPublicConfiguration()().then(E.map((c) => deps.log.setLevel(c.logLevel)))
+        if (deps.online.get()) validationAhead = prevalidation()()
         return run(loadSecurityConfig({ auth: deps.auth, defaultConfig: O.none })(), (loaded) => ({ type: 'CONFIG_LOADED', config: loaded.config }), (error) => ({ type: 'CONFIG_LOAD_FAILED', error }), dispatch)
-      case 'PREVALIDATE':
+      case 'PREVALIDATE': {
         dispatch({ type: 'PREVALIDATION_STARTED' })
-        return run(pipe(deps.auth.prevalidate(), TE.mapLeft(fromTransportError('AuthenticationFailed'))), () => ({ type: 'PREVALIDATE_SUCCEEDED' }), () => ({ type: 'PREVALIDATE_FAILED' }), dispatch)
+        const ahead = validationAhead
+        validationAhead = undefined
+        return run(ahead === undefined ? prevalidation() : () => ahead, () => ({ type: 'PREVALIDATE_SUCCEEDED' }), () => ({ type: 'PREVALIDATE_FAILED' }), dispatch)
+      }
       case 'START_SAML2_LOGIN':
         return dispatch({ type: 'SAML2_LOGIN_STARTED' })
       case 'REDIRECT_TO_SSO': {
@@ -179,9 +192,13 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
 
   const machine = runMachine(initial, reduceAuth, runEffect)
   deps.online.subscribe((online) => machine.dispatch({ type: 'CONNECTIVITY_CHANGED', online }))
+  let started = false
   return {
     ...machine,
     start: () => {
+      // Once: ui/start-app.tsx starts the flow before the first render, the app runtime again once mounted.
+      if (started) return
+      started = true
       // An identity provider's answer in the URL (OIDC code, SAML2 #saml2=...) is read before the flow starts.
       void deps.sso
         .completeReturn(deps.serverEntry()?.matchUrl)

@@ -36,9 +36,39 @@ const load = (href: string): Promise<void> => {
   return loaded
 }
 
+/**
+ * The link ui/stored-session.ts adds at start when a session is stored (`data-signed-in-styles`: pending, loaded or
+ * failed). Named here again rather than imported: an import would put that file in a chunk of its own beside the entry.
+ */
+const STARTED = 'link[rel="stylesheet"][data-signed-in-styles]'
+
+/** Waits for the link added at start: loaded, done; failed, removed and added again; pending, its load or error. */
+const adopt = (link: HTMLLinkElement, href: string): Promise<void> => {
+  const state = link.getAttribute('data-signed-in-styles')
+  if (state === 'loaded') return (loading = Promise.resolve())
+  if (state === 'failed') {
+    link.remove()
+    return load(href)
+  }
+  const loaded = new Promise<void>((resolve) => {
+    const settle = (ok: boolean): void => {
+      if (!ok) {
+        link.remove()
+        if (loading === loaded) loading = undefined
+      }
+      resolve()
+    }
+    link.addEventListener('load', () => settle(true), { once: true })
+    link.addEventListener('error', () => settle(false), { once: true })
+  })
+  loading = loaded
+  return loaded
+}
+
 export const loadSignedInStyles = (): Promise<void> => {
   if (loading !== undefined) return loading
   const href = typeof document === 'undefined' ? null : document.querySelector('meta[name="signed-in-styles"]')?.getAttribute('content')
   if (href === null || href === undefined || href === '') return Promise.resolve()
-  return load(href)
+  const started = document.querySelector<HTMLLinkElement>(STARTED)
+  return started === null ? load(href) : adopt(started, href)
 }

@@ -1,0 +1,144 @@
+// What ui/main.tsx fetches before the app's own code (ui/stored-session.ts): the stored language's dictionary for
+// everyone; the signed-in chunks, stylesheet and home dictionary part only when a session is stored (the
+// onlineAuthorized preference, which holds no token); and the signed-in stylesheet loader waits for the link added at
+// start instead of adding a second one.
+import '../setup'
+import * as t from 'io-ts'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createPreferences, deviceStorageKey } from '../../../adapters/storage/preferences.storage'
+import { detectLanguage } from '../../../ui/i18n/language'
+import { dictionaryChunks, preloadFirstView, sessionStored, STORED_SESSION_KEY } from '../../../ui/stored-session'
+
+const First = suite('the first view preloaded from index.html')
+
+const SIGNED_IN = ['/assets/chunk-BIG.js', '/assets/home-screen-H.js', '/assets/session-modules-S.js']
+const STYLES = '/assets/app-TEST5678.css'
+const DICTIONARIES = [
+  ['en', 'signed-out', '/assets/signed-out-EN.js'],
+  ['en', 'signed-in-home', '/assets/signed-in-home-EN.js'],
+  ['fr', 'signed-out', '/assets/signed-out-FR.js'],
+  ['fr', 'signed-in-home', '/assets/signed-in-home-FR.js'],
+] as const
+
+/** A storage over `entries`, or one that throws on every read (private mode). */
+const storageOf = (entries: Readonly<Record<string, string>> | 'throws'): Pick<Storage, 'getItem' | 'setItem'> => ({
+  getItem: (key) => {
+    if (entries === 'throws') throw new Error('SecurityError')
+    return entries[key] ?? null
+  },
+  setItem: () => undefined,
+})
+
+const meta = (attributes: Readonly<Record<string, string>>): void => {
+  const element = document.createElement('meta')
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  document.head.append(element)
+}
+const preloaded = (): string[] => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '')
+const stylesheets = (): HTMLLinkElement[] => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][href="${STYLES}"]`)]
+const settings = (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings
+
+First.before.each(() => {
+  document.head.replaceChildren()
+  meta({ name: 'signed-in-styles', content: STYLES })
+  for (const href of SIGNED_IN) meta({ name: 'signed-in-module', content: href })
+  for (const [language, part, href] of DICTIONARIES) meta({ name: 'dictionary-part', 'data-language': language, 'data-part': part, content: href })
+})
+First.after.each(() => {
+  settings.handleDisabledFileLoadingAsSuccess = false
+  document.head.replaceChildren()
+})
+
+First('the hint is the onlineAuthorized device preference as the preferences adapter stores it: true after authorization online, false after logout', () => {
+  assert.is(STORED_SESSION_KEY, deviceStorageKey('onlineAuthorized'))
+  const preferences = createPreferences(localStorage)
+  preferences.device.write('onlineAuthorized', t.boolean, true)
+  assert.ok(sessionStored(localStorage))
+  assert.is(localStorage.getItem(STORED_SESSION_KEY), 'true', 'a flag, nothing else: no token, no name, no crmId')
+  preferences.device.write('onlineAuthorized', t.boolean, false)
+  assert.not.ok(sessionStored(localStorage))
+  localStorage.clear()
+  assert.not.ok(sessionStored(localStorage))
+  assert.not.ok(sessionStored(storageOf('throws')))
+  assert.not.ok(sessionStored(undefined))
+})
+
+First('a signed-out visitor: only the stored language\'s dictionary is fetched early; no signed-in chunk, no signed-in stylesheet', () => {
+  assert.not.ok(preloadFirstView(document, storageOf({ language: 'fr' })))
+  assert.equal(preloaded(), ['/assets/signed-out-FR.js'])
+  assert.is(stylesheets().length, 0)
+  // A hint other than "true" (logged out: false) is no hint.
+  document.head.querySelectorAll('link').forEach((l) => l.remove())
+  assert.not.ok(preloadFirstView(document, storageOf({ [STORED_SESSION_KEY]: 'false' })))
+  assert.equal(preloaded(), ['/assets/signed-out-EN.js'])
+  assert.is(stylesheets().length, 0)
+})
+
+First('a session stored: the signed-in chunks, the signed-in stylesheet and the home part of the dictionary are fetched at start', () => {
+  assert.ok(preloadFirstView(document, storageOf({ [STORED_SESSION_KEY]: 'true', language: 'fr' })))
+  assert.equal(preloaded(), ['/assets/signed-out-FR.js', ...SIGNED_IN, '/assets/signed-in-home-FR.js'])
+  assert.is(stylesheets().length, 1)
+  assert.ok(stylesheets()[0]?.hasAttribute('data-signed-in-styles'), 'marked for ui/app/signed-in-styles.ts')
+})
+
+First('without the metas (the UI tests, a build without them) nothing is added', () => {
+  document.head.replaceChildren()
+  assert.ok(preloadFirstView(document, storageOf({ [STORED_SESSION_KEY]: 'true' })))
+  assert.is(document.head.children.length, 0)
+})
+
+First('the dictionary fetched early is the one ui/i18n/language.ts detects (stored, trimmed and lower-cased, else the fallback)', () => {
+  const cases: ReadonlyArray<Readonly<Record<string, string>> | 'throws'> = [{}, { language: 'fr' }, { language: ' FR ' }, { language: 'en' }, { language: 'de' }, { language: '' }, 'throws']
+  for (const entries of cases) {
+    const storage = storageOf(entries)
+    const expected = DICTIONARIES.find(([language, part]) => language === detectLanguage(storage) && part === 'signed-out')?.[2]
+    assert.equal(dictionaryChunks(document, storage, ['signed-out']), [expected], JSON.stringify(entries))
+  }
+})
+
+/** A fresh instance of the loader: its once-per-page state untouched by other tests. */
+const freshLoader = async () =>
+  ((await import(`../../../ui/app/signed-in-styles.ts?fresh=${Math.random()}`)) as typeof import('../../../ui/app/signed-in-styles')).loadSignedInStyles
+const settled = async (promise: Promise<void>): Promise<boolean> => {
+  let done = false
+  void promise.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
+
+First('the signed-in stylesheet added at start is the one the first signed-in screen waits for: no second link', async () => {
+  settings.handleDisabledFileLoadingAsSuccess = true
+  preloadFirstView(document, storageOf({ [STORED_SESSION_KEY]: 'true' }))
+  assert.is(stylesheets()[0]?.getAttribute('data-signed-in-styles'), 'loaded')
+  assert.ok(await settled((await freshLoader())()), 'loaded already: the screen goes ahead at once')
+  assert.is(stylesheets().length, 1, 'no second link')
+})
+
+First('still loading: the first signed-in screen waits for that link\'s load', async () => {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = STYLES
+  link.setAttribute('data-signed-in-styles', 'pending')
+  document.head.append(link)
+  const waited = (await freshLoader())()
+  assert.not.ok(await settled(waited), 'waits while the link is loading')
+  link.dispatchEvent(new Event('load'))
+  assert.ok(await settled(waited))
+  assert.equal(stylesheets(), [link], 'the same link, no second one')
+})
+
+First('failed at start: the first signed-in screen adds the stylesheet again (and renders anyway if that fails too)', async () => {
+  settings.handleDisabledFileLoadingAsSuccess = false
+  preloadFirstView(document, storageOf({ [STORED_SESSION_KEY]: 'true' }))
+  assert.is(stylesheets()[0]?.getAttribute('data-signed-in-styles'), 'failed')
+  const load = await freshLoader()
+  assert.ok(await settled(load()), 'the screen renders anyway')
+  assert.is(stylesheets().length, 0, 'both failed links are gone')
+  settings.handleDisabledFileLoadingAsSuccess = true
+  assert.ok(await settled(load()))
+  assert.is(stylesheets().length, 1, 'the next screen added it again')
+  assert.is(stylesheets()[0]?.hasAttribute('data-signed-in-styles'), false, 'its own link')
+})
+
+First.run()

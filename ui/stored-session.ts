@@ -1,0 +1,89 @@
+/**
+ * What ui/main.tsx fetches before any of the app's own code runs, so that the files of the first view arrive beside
+ * the app's first modules instead of one round trip after the other: the stored language's dictionary, and, when a
+ * session is stored on this device, what the roster needs (the session runtime, the home screen, the signed-in
+ * stylesheet, the home part of the dictionary). build.mjs names these files in index.html's metas.
+ *
+ * The session hint is the `onlineAuthorized` device preference (SPEC section 4, rule 11: set true when authorized
+ * online, false on logout and on session expiry), which adapters/storage/preferences.storage.ts keeps in localStorage
+ * as `device:onlineAuthorized`. It holds no token and nothing about the crew member, and it only makes the browser
+ * fetch public files earlier: the server still decides, since the session is validated before anything personal is
+ * asked. A signed-out visitor (no hint) fetches none of the signed-in files.
+ *
+ * No import here: this file goes into the entry chunk as it is (an import shared with the app would become a chunk of
+ * its own, one more request before the first screen).
+ */
+export const STORED_SESSION_KEY = 'device:onlineAuthorized'
+
+/** The localStorage key of the chosen language (core STORAGE_KEYS.language, read by ui/i18n/language.ts). */
+const LANGUAGE_KEY = 'language'
+
+/** The signed-in stylesheet's `<link>` added at start: its `data-signed-in-styles` says how its load went. */
+export const SIGNED_IN_STYLES_LINK = 'link[rel="stylesheet"][data-signed-in-styles]'
+export type SignedInStylesLoad = 'pending' | 'loaded' | 'failed'
+
+type Readable = Pick<Storage, 'getItem'> | undefined
+
+const read = (storage: Readable, key: string): string | undefined => {
+  try {
+    return storage?.getItem(key) ?? undefined
+  } catch {
+    // A storage that throws (private mode, disabled cookies) holds nothing.
+    return undefined
+  }
+}
+
+/** Whether the hint is set. */
+export const sessionStored = (storage: Readable): boolean => read(storage, STORED_SESSION_KEY) === 'true'
+
+const contentOf = (meta: Element | null): string => meta?.getAttribute('content')?.trim() ?? ''
+
+const modulePreload = (doc: Document, href: string): void => {
+  if (href === '') return
+  const link = doc.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  doc.head.append(link)
+}
+
+/**
+ * The chunks of the dictionary parts `parts` of the language ui/i18n/language.ts detects (the stored one when the
+ * build has it, else the fallback, whose metas build.mjs writes first).
+ */
+export const dictionaryChunks = (doc: Document, storage: Readable, parts: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const metas = [...doc.querySelectorAll('meta[name="dictionary-part"]')]
+  const stored = read(storage, LANGUAGE_KEY)?.trim().toLowerCase()
+  const languageOf = (meta: Element): string | null => meta.getAttribute('data-language')
+  const language = metas.some((m) => languageOf(m) === stored) ? stored : (metas[0] === undefined ? undefined : languageOf(metas[0]))
+  return metas.filter((m) => languageOf(m) === language && parts.includes(m.getAttribute('data-part') ?? '')).map(contentOf)
+}
+
+/** The signed-in stylesheet, applied as soon as it arrives (a script-added stylesheet holds no paint back). */
+const addSignedInStyles = (doc: Document): void => {
+  const href = contentOf(doc.querySelector('meta[name="signed-in-styles"]'))
+  if (href === '' || doc.querySelector(SIGNED_IN_STYLES_LINK) !== null) return
+  const link = doc.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = href
+  const state = (value: SignedInStylesLoad) => () => link.setAttribute('data-signed-in-styles', value)
+  state('pending')()
+  link.addEventListener('load', state('loaded'), { once: true })
+  link.addEventListener('error', state('failed'), { once: true })
+  doc.head.append(link)
+}
+
+/**
+ * Starts fetching the first view's files: the stored language's dictionary (signed-out part) always; with a stored
+ * session, the signed-in chunks of `<meta name="signed-in-module">`, the signed-in stylesheet (ui/app/signed-in-styles.ts
+ * then waits for this link instead of adding a second one) and the home part of the dictionary. Without the metas
+ * (the UI tests, a build without them) it adds nothing. Answers whether a session is stored.
+ */
+export const preloadFirstView = (doc: Document, storage: Readable): boolean => {
+  const stored = sessionStored(storage)
+  for (const href of dictionaryChunks(doc, storage, ['signed-out'])) modulePreload(doc, href)
+  if (!stored) return false
+  for (const meta of doc.querySelectorAll('meta[name="signed-in-module"]')) modulePreload(doc, contentOf(meta))
+  addSignedInStyles(doc)
+  for (const href of dictionaryChunks(doc, storage, ['signed-in-home'])) modulePreload(doc, href)
+  return true
+}
