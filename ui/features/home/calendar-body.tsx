@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import { useMemo, useRef } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CalendarDayView, CalendarView } from '../../../core/roster/calendar.rules'
 import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
@@ -16,7 +16,14 @@ import { dutyRowTitle, layoutTags } from './home.view-model'
 
 // No text selection: a mouse swipe would select day numbers, and a drag started on a selection is a native
 // drag-and-drop that cancels the pointer (pointercancel), so the next swipe would be lost.
-const scroller = css({ overflowY: 'auto', touchAction: 'pan-y', userSelect: 'none', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
+// Every month kept (see CalendarBody) sits in the same grid cell; only the shown one takes room and is painted.
+// Rows of minmax(0, 1fr) and no minimum height: squeezed by a column of fixed height, the shown month's scroller
+// shrinks and scrolls, as a lone scroller would.
+const monthsGrid = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)', minH: '0' })
+const scroller = css({ gridArea: '1 / 1', overflowY: 'auto', touchAction: 'pan-y', userSelect: 'none', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
+// A kept month out of sight: not painted, not laid out, not hit by the pointer, no height (size containment), its
+// styles and layout kept for when it is shown again.
+const away = css({ visibility: 'hidden', contentVisibility: 'hidden' })
 const table = css({ w: 'full', tableLayout: 'fixed', borderCollapse: 'collapse' })
 const th = css({ position: 'sticky', top: '0', zIndex: '1', bg: 'bg.surface', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', borderBottomWidth: '1px', borderColor: 'border.default' })
 const td = css({ p: '0', verticalAlign: 'top', borderWidth: '1px', borderColor: 'border.default', h: '76px' })
@@ -69,36 +76,103 @@ export interface CalendarBodyProps {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** How many block months stay drawn (the shown one and the last ones shown before it). */
+const KEPT_MONTHS = 6
+
+/** A month's key: its first and last day in the block month (a block month's own dates, whatever the grid). */
+const monthKey = (view: CalendarView): string => {
+  const days = view.weeks.flat().filter((day) => day.inBlockMonth)
+  return `${days[0]?.date.toString() ?? ''}/${days[days.length - 1]?.date.toString() ?? ''}`
+}
+
+/** What every month of the calendar shares: one value per language, day, zone and options, so a kept month is not drawn again. */
+interface MonthContext {
+  readonly timeZone: TimeZone
+  readonly today: Temporal.PlainDate
+  readonly largeSuspensionIcon: boolean
+  readonly tags: 'controls' | 'pointer'
+  readonly onEvent: (event: DutyEvent) => void
+  readonly calendarLabel: string
+  readonly suspendedDay: string
+  readonly weekdaysLong: ReadonlyArray<string>
+  readonly weekdaysShort: ReadonlyArray<string>
+  readonly dayLabel: (day: CalendarDayView) => string
+  readonly tagLabel: (tag: CalendarDayView['tags'][number]) => string
+}
+
 /**
  * The calendar body of SPEC section 2 (core `buildCalendar`): seven columns of whole weeks, each day
  * with 24 hour slots in which the event and roster tags sit by hour, suspension days filled with
  * their icon; a horizontal swipe of more than 100 px moves to the previous or next block month.
+ *
+ * The last block months shown stay drawn, out of sight (`away`): going back to one shows its table again instead of
+ * rewriting every cell, so the browser reuses its styles and layout (the block-month switch of docs/performance.md).
+ * Only the shown month is visible to assistive technology and reachable by keyboard (`aria-hidden`, `inert`).
  */
 export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent, tags = 'controls' }: CalendarBodyProps) => {
   const { LL } = useI18n()
   const changeLabel = useRosterChangeLabel()
   const startX = useRef<number | undefined>(undefined)
+  const offset = useRef(0)
+  // The latest handler behind a stable function: a new `onEvent` from the parent does not draw the kept months again.
+  const onEventRef = useRef(onEvent)
+  useLayoutEffect(() => {
+    onEventRef.current = onEvent
+  })
+  const day = today.toString()
   // The dictionary's namespaces and the day and month names, looked up once per language rather than per cell or
   // tag: each `LL.<namespace>` access builds the namespace's functions anew (typesafe-i18n proxy).
-  const words = useMemo(
-    () => ({
-      home: LL.home,
-      eventTypes: LL.eventTypes,
-      weekdaysLong: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'long')),
+  const context = useMemo((): MonthContext => {
+    const home = LL.home
+    const eventTypes = LL.eventTypes
+    const weekdaysLong = ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'long'))
+    const monthNames = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((m) => monthName(LL, m))
+    const todayDate = Temporal.PlainDate.from(day)
+    return {
+      timeZone,
+      today: todayDate,
+      largeSuspensionIcon,
+      tags,
+      onEvent: (event) => onEventRef.current(event),
+      calendarLabel: home.calendar(),
+      suspendedDay: home.suspendedDay(),
+      weekdaysLong,
       weekdaysShort: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'short')),
-      months: ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((m) => monthName(LL, m)),
-    }),
-    [LL],
-  )
-  const typeName = (type: DutyEvent['type']) => words.eventTypes[type]()
-  const dayLabel = (day: CalendarDayView) => {
-    const text = words.home.dayLabel({ weekday: words.weekdaysLong[day.date.dayOfWeek - 1] ?? '', date: `${day.date.day} ${words.months[day.date.month - 1] ?? ''}` })
-    return day.date.equals(today) ? words.home.todayMarker({ date: text }) : text
+      dayLabel: (d) => {
+        const text = home.dayLabel({ weekday: weekdaysLong[d.date.dayOfWeek - 1] ?? '', date: `${d.date.day} ${monthNames[d.date.month - 1] ?? ''}` })
+        return d.date.equals(todayDate) ? home.todayMarker({ date: text }) : text
+      },
+      tagLabel: (t) => {
+        const start = t.placement.startsOnDay ? zonedSpan(t.event, timeZone).start : undefined
+        const time = start === undefined ? '' : `${pad(start.hour)}:${pad(start.minute)}`
+        const label = home.eventTag({ code: t.code, name: dutyRowTitle(t.event, (type) => eventTypes[type]()), time })
+        return [label, changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')
+      },
+    }
+    // `changeLabel` is new on each render but follows `LL`.
+  }, [LL, day, timeZone, largeSuspensionIcon, tags])
+  // The months drawn, by key, with when each was last shown; all of them are dropped when what they share changes.
+  const kept = useRef<{ context: MonthContext; months: Map<string, { view: CalendarView; shown: number }>; clock: number }>({ context, months: new Map(), clock: 0 })
+  if (kept.current.context !== context) kept.current = { context, months: new Map(), clock: 0 }
+  const shown = monthKey(view)
+  const store = kept.current
+  const entry = store.months.get(shown)
+  if (entry === undefined || entry.view !== view) {
+    store.clock += 1
+    store.months.set(shown, { view, shown: store.clock })
+  } else if (entry.shown !== store.clock) {
+    store.clock += 1
+    entry.shown = store.clock
   }
+  while (store.months.size > KEPT_MONTHS) {
+    const oldest = [...store.months.entries()].reduce((a, b) => (b[1].shown < a[1].shown ? b : a))
+    store.months.delete(oldest[0])
+  }
+  // In date order, so that showing a month never moves another month's table in the document.
+  const months = [...store.months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return (
     <div
-      className={scroller}
-      style={{ maxHeight: `${CALENDAR_MAX_HEIGHT_VH}vh` }}
+      className={monthsGrid}
       onPointerDown={(e) => {
         startX.current = e.clientX
       }}
@@ -109,68 +183,111 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
         if (O.isSome(move)) onSwipe(move.value)
       }}
     >
-      <table role="table" className={table} aria-label={words.home.calendar()}>
-        <thead>
-          <tr>
-            {view.weekdays.map((wd) => (
-              <th key={wd} scope="col" className={th} abbr={words.weekdaysLong[wd - 1]}>
-                {words.weekdaysShort[wd - 1]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {/* Rows and cells keyed by position: a block-month switch updates the cells in place instead of replacing them. */}
-          {view.weeks.map((week, row) => (
-            <tr key={row}>
-              {week.map((day, column) => (
-                <td key={column} className={cx(td, day.inBlockMonth ? undefined : outside)} aria-label={dayLabel(day)}>
-                  <div className={cell}>
-                    <span className={dayNumber} aria-hidden="true">
-                      <span className={day.date.equals(today) ? todayNumber : undefined}>{day.date.day}</span>
-                    </span>
-                    <div className={timeline}>
-                      {day.suspended ? (
-                        <div className={cx(dutyPalette({ kind: 'suspension' }), suspended)} title={words.home.suspendedDay()}>
-                          <DutyKindIcon kind="suspension" appearance="plain" size={largeSuspensionIcon ? 'lg' : 'sm'} label={words.home.suspendedDay()} />
-                        </div>
-                      ) : null}
-                      {/* Tags keyed by their place in the day, like the cells: a switch reuses the elements. */}
-                      {layoutTags(day.tags).map(({ tag: t, lane, lanes, topSlot, slots }, place) => {
-                        const top = (topSlot / CALENDAR_HOUR_SLOTS) * 100
-                        const height = (slots / CALENDAR_HOUR_SLOTS) * 100
-                        const style = { top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }
-                        if (tags === 'pointer')
-                          return (
-                            <span key={place} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
-                              {t.code}
-                              <RosterChangeMark kinds={t.rosterChange} variant="corner" />
-                            </span>
-                          )
-                        const start = t.placement.startsOnDay ? zonedSpan(t.event, timeZone).start : undefined
-                        return (
-                          <button
-                            key={place}
-                            type="button"
-                            className={cx(dutyPalette({ kind: t.kind }), tag)}
-                            style={style}
-                            aria-label={[words.home.eventTag({ code: t.code, name: dutyRowTitle(t.event, typeName), time: start === undefined ? '' : `${pad(start.hour)}:${pad(start.minute)}` }), changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')}
-                            data-kind={t.kind}
-                            onClick={() => onEvent(t.event)}
-                          >
-                            {t.code}
-                            <RosterChangeMark kinds={t.rosterChange} variant="corner" />
-                          </button>
-                        )
-                      })}
-                    </div>
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {months.map(([key, month]) => (
+        <MonthPane key={key} shown={key === shown} offset={offset}>
+          <MonthTable view={month.view} context={context} />
+        </MonthPane>
+      ))}
     </div>
   )
 }
+
+/**
+ * One block month's scroller: shown, or kept out of sight (and out of the accessibility tree and the tab order).
+ * The calendar keeps one scroll offset, as a single scroller would: a month shown again takes the offset the last
+ * one had, written only when it differs from its own (no layout read in a switch unless the user scrolled).
+ */
+const MonthPane = ({ shown, offset, children }: { readonly shown: boolean; readonly offset: { current: number }; readonly children: ReactNode }) => {
+  const ref = useRef<HTMLDivElement>(null)
+  const own = useRef(0)
+  useLayoutEffect(() => {
+    if (!shown || ref.current === null || own.current === offset.current) return
+    ref.current.scrollTop = offset.current
+    // What the browser made of it (a shorter month stops at its end), read back while the layout is fresh.
+    own.current = ref.current.scrollTop
+    offset.current = own.current
+  }, [shown, offset])
+  return (
+    <div
+      ref={ref}
+      className={shown ? scroller : cx(scroller, away)}
+      style={{ maxHeight: `${CALENDAR_MAX_HEIGHT_VH}vh` }}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+      onScroll={(e) => {
+        // Hidden, the browser clamps the offset to nothing but restores it when the month is shown again.
+        if (!shown) return
+        own.current = e.currentTarget.scrollTop
+        offset.current = own.current
+      }}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** One block month's table, drawn again only when its calendar or the shared context changes (not when shown or hidden). */
+const MonthTable = memo(({ view, context }: { readonly view: CalendarView; readonly context: MonthContext }) => {
+  const { today, tags, onEvent } = context
+  return (
+    <table role="table" className={table} aria-label={context.calendarLabel}>
+      <thead>
+        <tr>
+          {view.weekdays.map((wd) => (
+            <th key={wd} scope="col" className={th} abbr={context.weekdaysLong[wd - 1]}>
+              {context.weekdaysShort[wd - 1]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.weeks.map((week, row) => (
+          <tr key={row}>
+            {week.map((day, column) => (
+              <td key={column} className={cx(td, day.inBlockMonth ? undefined : outside)} aria-label={context.dayLabel(day)}>
+                <div className={cell}>
+                  <span className={dayNumber} aria-hidden="true">
+                    <span className={day.date.equals(today) ? todayNumber : undefined}>{day.date.day}</span>
+                  </span>
+                  <div className={timeline}>
+                    {day.suspended ? (
+                      <div className={cx(dutyPalette({ kind: 'suspension' }), suspended)} title={context.suspendedDay}>
+                        <DutyKindIcon kind="suspension" appearance="plain" size={context.largeSuspensionIcon ? 'lg' : 'sm'} label={context.suspendedDay} />
+                      </div>
+                    ) : null}
+                    {layoutTags(day.tags).map(({ tag: t, lane, lanes, topSlot, slots }, place) => {
+                      const top = (topSlot / CALENDAR_HOUR_SLOTS) * 100
+                      const height = (slots / CALENDAR_HOUR_SLOTS) * 100
+                      const style = { top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }
+                      if (tags === 'pointer')
+                        return (
+                          <span key={place} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
+                            {t.code}
+                            <RosterChangeMark kinds={t.rosterChange} variant="corner" />
+                          </span>
+                        )
+                      return (
+                        <button
+                          key={place}
+                          type="button"
+                          className={cx(dutyPalette({ kind: t.kind }), tag)}
+                          style={style}
+                          aria-label={context.tagLabel(t)}
+                          data-kind={t.kind}
+                          onClick={() => onEvent(t.event)}
+                        >
+                          {t.code}
+                          <RosterChangeMark kinds={t.rosterChange} variant="corner" />
+                        </button>
+                      )
+                    })}
+                  </div>
+                </div>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+})
