@@ -124,6 +124,9 @@ const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => {
 }
 
 
+/** A record (see {@link isRecord}) whose prototype is Object.prototype, so that `for ... in` lists its own keys only. */
+const isPlain = (u: unknown): u is Readonly<Record<string, unknown>> => isRecord(u) && Object.getPrototypeOf(u) === Object.prototype
+
 const allStrings = (u: unknown): boolean => {
   if (!Array.isArray(u)) return false
   for (const item of u) if (typeof item !== 'string') return false
@@ -132,9 +135,11 @@ const allStrings = (u: unknown): boolean => {
 
 const isAirport = (u: unknown): boolean => isRecord(u) && typeof u['airportCode'] === 'string'
 
+// `for ... in` over a plain object lists its own keys, as `Object.keys` does (the callers have checked that
+// Object.prototype has nothing enumerable), without an array per object.
 const isAttributes = (u: unknown): boolean => {
-  if (!isRecord(u)) return false
-  for (const key of Object.keys(u)) if (typeof u[key] !== 'string') return false
+  if (!isPlain(u)) return false
+  for (const key in u) if (typeof u[key] !== 'string') return false
   return true
 }
 
@@ -149,8 +154,8 @@ const isRoles = (u: unknown): boolean => {
 }
 
 const isDescription = (u: unknown): boolean => {
-  if (!isRecord(u)) return false
-  for (const key of Object.keys(u)) {
+  if (!isPlain(u)) return false
+  for (const key in u) {
     const value = u[key]
     if (value === undefined) continue
     if (key === 'aircraftTypeCodes' ? !allStrings(value) : DESCRIPTION_FIELDS.has(key) && typeof value !== 'string') return false
@@ -169,6 +174,15 @@ type Built = Temporal.ZonedDateTime | Temporal.PlainDate
 const RAW = Symbol('wire')
 interface Lazy {
   [RAW]: Array<string | Built | undefined>
+}
+
+/** The descriptor that hides the slots on their object (one object reused: no descriptor allocated per event). */
+const HIDDEN: PropertyDescriptor = { value: undefined }
+
+const hide = (target: object, slots: Lazy[typeof RAW]): void => {
+  HIDDEN.value = slots
+  Object.defineProperty(target, RAW, HIDDEN)
+  HIDDEN.value = undefined
 }
 
 const settle = (target: object, key: string, value: unknown): void => {
@@ -248,7 +262,7 @@ const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
     if (key === 'dateLocal') Object.defineProperty(out, key, SIM_DATE)
     else out[key] = u[key]
   }
-  Object.defineProperty(out, RAW, { value: [dateLocal] })
+  hide(out, [dateLocal])
   return out
 }
 
@@ -365,6 +379,6 @@ const decodeEvent = (u: unknown): FastEvent | undefined => {
     out[key] = value
   }
   if (required !== 5) return undefined
-  if (raw !== undefined) Object.defineProperty(out, RAW, { value: raw })
+  if (raw !== undefined) hide(out, raw)
   return out
 }
