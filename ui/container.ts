@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
@@ -19,15 +18,14 @@ import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/cl
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
 import { createVapidKeySource } from '../adapters/push/vapid-key.http'
 import { createWebPush } from '../adapters/push/web-push'
-import { deferredPush, deferredSecureStorage } from '../adapters/native/deferred'
+import { deferredPush } from '../adapters/native/deferred'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
-import { withSecureMeta } from '../adapters/native/secure-meta'
 import { pageActivity } from '../adapters/shared/app-activity'
-import { openIndexedDbCacheStore, toStorageError, type CacheStore } from '../adapters/storage/cache-store'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
-import { asResponseCache, createEncryptedCache } from '../adapters/storage/encrypted-cache'
-import { createOfflineCredentials } from '../adapters/storage/offline-credentials'
+import { deferredEncryptedCache, deferredOfflineCredentials } from '../adapters/storage/deferred-storage'
+import { asResponseCache } from '../adapters/storage/as-response-cache'
+import type { OfflineStorage } from '../adapters/storage/offline-storage'
 import { createPreferences } from '../adapters/storage/preferences.storage'
 import { createServerConfigStore } from '../adapters/storage/server-config.storage'
 import type { Profile } from '../core/access/profile.codec'
@@ -39,26 +37,11 @@ import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
 import type { GeofenceUi } from '../core/platform/geofence.port'
 import type { PushService, PushTapActions } from '../core/platform/push.port'
-import type { StorageError } from '../core/platform/storage-error'
 
 /** What the composition root needs: the build's airline profile and the browser window. */
 export interface AppContainerOptions {
   readonly profile: Profile
   readonly window: Window & typeof globalThis
-}
-
-/** The IndexedDB store once open; every call waits for the opening (a failure answers a StorageError). */
-const deferredStore = (opening: Promise<E.Either<StorageError, CacheStore>>): CacheStore => {
-  const withStore = <A>(f: (store: CacheStore) => TE.TaskEither<StorageError, A>): TE.TaskEither<StorageError, A> =>
-    TE.flatMap(() => opening, f)
-  return {
-    getEntry: (id) => withStore((s) => s.getEntry(id)),
-    putEntry: (entry) => withStore((s) => s.putEntry(entry)),
-    deleteEntry: (id) => withStore((s) => s.deleteEntry(id)),
-    deleteOlderThan: (ms) => withStore((s) => s.deleteOlderThan(ms)),
-    getMeta: (key) => withStore((s) => s.getMeta(key)),
-    putMeta: (key, value) => withStore((s) => s.putMeta(key, value)),
-  }
 }
 
 /**
@@ -91,15 +74,19 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
   const serverConfig = createServerConfigStore(preferences)
-  const entries = deferredStore(
-    win.indexedDB === undefined
-      ? Promise.resolve(E.left(toStorageError(new Error('IndexedDB is not available'))))
-      : openIndexedDbCacheStore(win.indexedDB)(),
-  )
-  // In the wrapper the cache's key material (salts, the offline sign-in hash) goes to the Keychain / Keystore.
-  const store = native === undefined ? entries : withSecureMeta(entries, deferredSecureStorage(native.then((platform) => platform?.secureStorage)))
-  const cache = createEncryptedCache({ store, crypto: win.crypto, clock })
-  const offline = createOfflineCredentials({ store, crypto: win.crypto, cache })
+  // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
+  // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
+  let offlineStorage: Promise<OfflineStorage> | undefined
+  const storage = (): Promise<OfflineStorage> => {
+    const loading = (offlineStorage ??= import('../adapters/storage/offline-storage').then((m) => m.createOfflineStorage({ win, native, clock })))
+    // A failed fetch is forgotten, so the next call fetches the module again.
+    loading.catch(() => {
+      if (offlineStorage === loading) offlineStorage = undefined
+    })
+    return loading
+  }
+  const cache = deferredEncryptedCache(() => storage().then((s) => s.cache))
+  const offline = deferredOfflineCredentials(() => storage().then((s) => s.offline))
   const sso = createSsoBrowser(win)
   const client = createHttpClient({
     server: () => (profile.servers.length === 0 ? undefined : serverConfig.load().selected),
@@ -212,7 +199,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
-    const [adapters, modules] = await Promise.all([import('../adapters/session/session-adapters'), import('./app/session-modules')])
+    const [adapters, modules, { store }] = await Promise.all([import('../adapters/session/session-adapters'), import('./app/session-modules'), storage()])
     const built = adapters.createSessionAdapters({
       win,
       native,

@@ -1,6 +1,7 @@
 import type { SecureStoragePlugin } from '@aparajita/capacitor-secure-storage'
 import * as TE from 'fp-ts/TaskEither'
-import { toStorageError, type CacheStore } from '../storage/cache-store'
+import type { CacheStore } from '../storage/cache-store'
+import { toStorageError } from '../storage/storage-error'
 
 /** Where the key material lives in the Keychain / Keystore (the plugin adds its own prefix). */
 const PREFIX = 'cdp-cache-meta.'

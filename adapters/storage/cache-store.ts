@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/TaskEither'
 import type { StorageError } from '../../core/platform/storage-error'
+import { toStorageError } from './storage-error'
 
 /**
  * One stored cache entry. Only `storedAt` (when it was written, epoch ms, for expiry) is plain;
@@ -26,13 +27,6 @@ export interface CacheStore {
 const ENTRIES = 'entries'
 const META = 'meta'
 const BY_AGE = 'storedAt'
-
-/** A failure of any kind as a {@link StorageError}. */
-export const toStorageError = (cause: unknown): StorageError => ({
-  _tag: 'Storage',
-  name: cause instanceof Error || (typeof DOMException !== 'undefined' && cause instanceof DOMException) ? cause.name : 'Error',
-  message: cause instanceof Error ? cause.message : String(cause),
-})
 
 const done = (tx: IDBTransaction): Promise<void> =>
   new Promise((resolve, reject) => {

@@ -5,7 +5,6 @@ import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
 import * as t from 'io-ts'
 import { CACHE_EXPIRY_S, CACHE_LOW_STORAGE_EXPIRY_S, ENCRYPTION_SALT_BYTES } from '../../core/shared/constants'
-import type { ResponseCache } from '../http/response-cache'
 import { decrypt, deriveCacheKeys, encrypt, entryId, randomBytes, type CacheKeys } from './cache-crypto'
 import type { CacheStore } from './cache-store'
 import { Bytes } from './bytes.codec'
@@ -112,9 +111,3 @@ export const createEncryptedCache = (deps: EncryptedCacheDeps): EncryptedCache =
     removeOlderThan,
   }
 }
-
-/** The cache as the HTTP client's {@link ResponseCache}: any failure is a miss or a skipped write. */
-export const asResponseCache = (cache: EncryptedCache): ResponseCache => ({
-  read: (key) => pipe(cache.get(key), TE.getOrElseW(() => T.of(O.none))),
-  write: (key, value) => pipe(cache.put(key, value), TE.getOrElseW(() => T.of(undefined))),
-})

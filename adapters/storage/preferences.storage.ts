@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/function'
 import * as O from 'fp-ts/Option'
 import type { CrmId } from '../../core/shared/brands'
 import { STORAGE_KEYS} from '../../core/shared/constants'
-import { toStorageError } from './cache-store'
+import { toStorageError } from './storage-error'
 import type { DeviceKey, PreferenceScope, Preferences, UserKey } from '../../core/platform/preferences.port'
 
 /** Device keys the adapters need beyond SPEC section 9: this device's push registration uuid. */

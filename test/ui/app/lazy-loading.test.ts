@@ -83,6 +83,28 @@ Lazy('the session runtime (geofence, outbox, auto-refresh, keep-alive, duty plan
   assert.ok([...built].some((p) => SESSION_CORE.test(p)))
 })
 
+/** The offline storage (adapters/storage/offline-storage.ts): the first call that needs it loads it (a sign-in). */
+const OFFLINE_STORAGE = [
+  'adapters/storage/offline-storage.ts',
+  'adapters/storage/cache-store.ts',
+  'adapters/storage/cache-crypto.ts',
+  'adapters/storage/encrypted-cache.ts',
+  'adapters/storage/offline-credentials.ts',
+  'adapters/native/secure-meta.ts',
+]
+
+Lazy('the offline storage (IndexedDB store, encrypted cache, offline credentials) loads after the login form, with the session runtime a sign-in loads', async () => {
+  const m = await metafile()
+  assert.equal(firstModules(m).filter((p) => OFFLINE_STORAGE.includes(p)), [])
+  const entry = Object.values(m.outputs).find((o) => o.entryPoint?.endsWith('adapters/storage/offline-storage.ts') === true)
+  assert.ok(entry !== undefined, 'the offline storage is a lazy entry')
+  // Its modules sit in the chunk of the session runtime (no file of their own on the way to the roster).
+  const session = Object.values(m.outputs).find((o) => 'adapters/session/session-adapters.ts' in o.inputs)
+  assert.ok(session !== undefined)
+  assert.equal(OFFLINE_STORAGE.filter((p) => !(p in session.inputs) && !(p in entry.inputs)), [], 'all of it loads with the session runtime')
+  assert.ok('adapters/storage/encrypted-cache.ts' in session.inputs)
+})
+
 Lazy('not even the other sign-in screens: the login screen comes alone', async () => {
   const m = await metafile()
   const modules = firstModules(m)
