@@ -81,6 +81,10 @@ export const HomeScreen = (_props: ScreenProps) => {
   // header first, then the rows): a roster of some 70 duties drawn in one go kept the page from answering input for
   // a moment after the duty plan arrived. Until then the list is empty and marked busy.
   const listEvents = useDeferredValue(home.events, NO_EVENTS)
+  // The screen's first frame holds only its header (which takes the keyboard focus, see ScreenHeader); the calendar
+  // comes in the next, background render: the page's first style computation with the signed-in stylesheet is then
+  // not made in the same task as the calendar's.
+  const bodyReady = useDeferredValue(true, false)
   const listPending = listEvents !== home.events
 
   // The list starts at the remembered row, else at the first duty on or after today (core `dutyListStart`),
@@ -157,7 +161,7 @@ export const HomeScreen = (_props: ScreenProps) => {
         : {})}
     />
   )
-  if (home.status === 'idle' || home.status === 'loading') return <>{header}<Loading /></>
+  if (home.status === 'idle' || home.status === 'loading' || !bodyReady) return <>{header}<Loading /></>
   if (home.status === 'failed') {
     return (
       <>
