@@ -90,7 +90,27 @@ const cvaTable = (runtime, config) => {
     for (const c of choices[i]) visit(i + 1, [...chosen, c])
   }
   visit(0, [])
-  return { keys, values, defaults, table }
+  return { keys, values, defaults, table, parts: factorize(values, table) }
+}
+
+/**
+ * The table as a base and one part per variant value, when that is exact: every combination's classes are the base's
+ * and those of its values (Panda's classes are atomic, so their order does not matter). `parts[i]` holds the classes
+ * of each value of variant i, then those of '' (no style). Undefined when a combination's classes are not the sum of
+ * its parts (a compound variant, or one variant overriding another's property).
+ */
+const factorize = (values, table) => {
+  const combos = Object.entries(table).map(([key, classes]) => ({ chosen: values.length === 0 ? [] : key.split('|'), classes: new Set(classes.split(' ').filter(Boolean)) }))
+  const common = (sets) => (sets.length === 0 ? new Set() : new Set([...sets[0]].filter((c) => sets.every((s) => s.has(c)))))
+  const base = common(combos.map((c) => c.classes))
+  const parts = values.map((vs, i) =>
+    [...vs, ''].map((v) => [...common(combos.filter((c) => c.chosen[i] === v).map((c) => c.classes))].filter((c) => !base.has(c))),
+  )
+  const exact = combos.every(({ chosen, classes }) => {
+    const sum = new Set([...base, ...chosen.flatMap((v, i) => parts[i][v === '' ? values[i].length : values[i].indexOf(v)])])
+    return sum.size === classes.size && [...sum].every((c) => classes.has(c))
+  })
+  return exact ? { base: [...base].join(' '), parts: parts.map((p) => p.map((classes) => classes.join(' '))) } : undefined
 }
 
 /** A variant value no recipe names (the runtime then adds no style for that variant). */
@@ -101,7 +121,8 @@ const NO_STYLE = '\u0000'
  * value the recipe does not name adds no style, as in the runtime).
  */
 const CVA_LOOKUP =
-  'const __cdpCva=(k,n,d,t)=>(p={})=>t[k.map((x,i)=>{const v=p[x]===undefined?d[x]:p[x];return v!=null&&n[i].includes(String(v))?String(v):""}).join("|")]'
+  'const __cdpCva=(k,n,d,t)=>(p={})=>t[k.map((x,i)=>{const v=p[x]===undefined?d[x]:p[x];return v!=null&&n[i].includes(String(v))?String(v):""}).join("|")]\n' +
+  'const __cdpCvaParts=(k,n,d,b,s)=>(p={})=>[b,...k.map((x,i)=>{const v=p[x]===undefined?d[x]:p[x];const j=v==null?-1:n[i].indexOf(String(v));return s[i][j<0?n[i].length:j]})].filter(Boolean).join(" ")'
 
 /**
  * `source` with its literal `css()`/`cva()` calls resolved. Returns the new source and the calls left to the runtime
@@ -135,7 +156,12 @@ export const resolvePandaCalls = (source, fileName, runtime) => {
         const table = args.length === 1 ? cvaTable(runtime, args[0]) : undefined
         if (table !== undefined) {
           usesCva = true
-          edits.push({ start: node.getStart(file), end: node.end, text: `/* @__PURE__ */ __cdpCva(${JSON.stringify(table.keys)},${JSON.stringify(table.values)},${JSON.stringify(table.defaults)},${JSON.stringify(table.table)})` })
+          const [keys, values, defaults] = [table.keys, table.values, table.defaults].map((x) => JSON.stringify(x))
+          const text =
+            table.parts === undefined
+              ? `__cdpCva(${keys},${values},${defaults},${JSON.stringify(table.table)})`
+              : `__cdpCvaParts(${keys},${values},${defaults},${JSON.stringify(table.parts.base)},${JSON.stringify(table.parts.parts)})`
+          edits.push({ start: node.getStart(file), end: node.end, text: `/* @__PURE__ */ ${text}` })
           return
         }
       }
