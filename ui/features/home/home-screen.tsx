@@ -13,12 +13,11 @@ import { Loading } from '../../app/loading'
 import { useIsWide } from '../../app/use-media-query'
 import { Button } from '../../design/button'
 import { EmptyState } from '../../design/empty-state'
-import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, OfflineIcon } from '../../design/icons'
+import { ErrorIcon, OfflineIcon } from '../../design/icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
-import { CalendarBody } from './calendar-body'
-import { CalendarHeader } from './calendar-header'
 import { DutyList, dutyItemId } from './duty-list'
+import { HomeCalendar } from './home-calendar'
 import { homeState } from './home.state'
 import { TravelWarningsPanel, TravelWarningsToggle, useTravelWarningGroups } from './travel-warnings-panel'
 import { useHome } from './use-home'
@@ -35,21 +34,6 @@ const layout = css({
   md: { display: 'grid', gridTemplateColumns: 'minmax(380px, 5fr) 7fr', gridTemplateRows: 'minmax(0, 1fr)', gap: '6', px: '6', pt: '4' },
 })
 const calendarColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', flexShrink: 0, md: { overflowY: 'auto', pb: '4' } })
-const handle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  w: 'full',
-  minH: '32px',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  bg: 'bg.surface',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  cursor: 'pointer',
-})
 /** The duty list before its first drawing (a stable value: React compares it with the events it defers). */
 const NO_EVENTS: ReadonlyArray<DutyEvent> = []
 /** Frames in which the list is put back at its start while the rows around it are drawn (see the effect below). */
@@ -58,8 +42,9 @@ const START_ATTEMPTS = 5
 const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', overflowY: 'auto', overscrollBehavior: 'contain', md: { pb: '4' } })
 
 /**
- * Home (/): the calendar header and body and the duty list of SPEC section 2. Wide screens: the
- * calendar in its own left column; narrow screens: a single-column title and the block-month row below it.
+ * Home (/): the calendar header and body (HomeCalendar, which alone reads the active block month) and the duty list
+ * of SPEC section 2. Wide screens: the calendar in its own left column; narrow screens: a single-column title and the
+ * block-month row below it.
  * On both, a handle collapses or expands the calendar (open after login per showCalendarAfterLogin).
  * The list remembers the row at its top (not pixels, which a language switch makes point elsewhere) and
  * otherwise starts at the first duty on or after today.
@@ -133,14 +118,18 @@ export const HomeScreen = (_props: ScreenProps) => {
     homeState.anchor = O.toUndefined(anchorAt(rows, scroller.scrollTop))
   }
 
-  const onCalendarEvent = (event: DutyEvent) => {
+  // Stable too, so the memoized calendar is not rendered again by a render of home.
+  const onCalendarEvent = useCallback((event: DutyEvent) => {
     homeState.blocks = collapseAllButToggle(homeState.blocks, event.id)
     requestAnimationFrame(() => {
       const scroller = scrollerRef.current
       const row = document.getElementById(dutyItemId(event))
       if (scroller !== null && row !== null) scroller.scrollTo?.({ top: row.offsetTop, behavior: 'smooth' })
     })
-  }
+  }, [])
+  const onToggleCalendar = useCallback(() => {
+    homeState.calendarOpen = !calendarOpen
+  }, [calendarOpen])
 
   const header = (
     <ScreenHeader
@@ -181,35 +170,21 @@ export const HomeScreen = (_props: ScreenProps) => {
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
           {wide || view.travelWarningsOpen ? <TravelWarningsPanel groups={travelWarnings} id={travelWarningsId} /> : null}
-          <CalendarHeader
-            title={home.title}
-            hasPrevious={home.hasPrevious}
-            hasNext={home.hasNext}
-            onPrevious={home.previous}
-            onNext={home.next}
+          <HomeCalendar
+            calendarRosterTags={home.calendarRosterTags}
+            rosterTags={home.showRosterTags}
+            onRosterTags={home.setShowRosterTags}
+            zone={home.zone}
+            today={home.today}
+            largeSuspensionIcon={home.display.largeSuspensionIcon}
             showSummaryLink={home.access.canViewSummary()}
             updatesWaiting={home.updatesWaiting}
             refreshing={home.busy}
             onRefresh={home.refreshPressed}
-            rosterTags={home.showRosterTags}
-            onRosterTags={home.setShowRosterTags}
+            open={calendarOpen}
+            onToggleOpen={onToggleCalendar}
+            onEvent={onCalendarEvent}
           />
-          <button type="button" className={handle} aria-expanded={calendarOpen} onClick={() => (homeState.calendarOpen = !calendarOpen)}>
-            {calendarOpen ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-            {calendarOpen ? LL.home.collapseCalendar() : LL.home.expandCalendar()}
-          </button>
-          {calendarOpen && home.calendar !== undefined ? (
-            <CalendarBody
-              view={home.calendar}
-              timeZone={home.zone}
-              today={home.today}
-              largeSuspensionIcon={home.display.largeSuspensionIcon}
-              hasPrevious={home.hasPrevious}
-              hasNext={home.hasNext}
-              onSwipe={(move) => (move === 'Previous' ? home.previous() : home.next())}
-              onEvent={onCalendarEvent}
-            />
-          ) : null}
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />

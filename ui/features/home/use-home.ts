@@ -1,12 +1,10 @@
 import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Temporal } from 'temporal-polyfill'
 import { useSnapshot } from 'valtio'
-import { blockMonthTitle, hasNext, hasPrevious, type BlockMonthRange } from '../../../core/roster/block-month.rules'
-import { buildCalendar, type CalendarView } from '../../../core/roster/calendar.rules'
 import { isEmptyList } from '../../../core/roster/duty-list.rules'
 import type { DutyPlan } from '../../../core/roster/load-duties.use-case'
-import type { BlockMonthState } from '../../../core/roster/block-month.machine'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import { useSession } from '../../app/session.store'
 import { INFRA, SHELL } from '../../app/tokens'
@@ -22,10 +20,10 @@ const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
 const NO_EVENTS: ReadonlyArray<DutyEvent> = []
 
 /**
- * The home screen's data: the duty plan (loaded once per session, SHELL.duties), the active block
- * month and its calendar (core `buildCalendar`), the header's arrows (`hasPrevious` / `hasNext`) and
- * title, the clock and zone of the list's start (first duty on or after today), the refresh badge (auto-refresh machine) and the
- * roster-tags preference (kept per crmId).
+ * The home screen's data: the duty plan (loaded once per session, SHELL.duties), the clock and zone of the list's
+ * start (first duty on or after today) and of the calendar, the refresh badge (auto-refresh machine) and the
+ * roster-tags preference (kept per crmId). Not the active block month: `useBlockMonth` reads it, in the calendar's
+ * own component, so that a block-month switch does not render the whole screen again.
  */
 export const useHome = () => {
   const duties = useUseCase(SHELL.duties)
@@ -46,28 +44,25 @@ export const useHome = () => {
   const [showRosterTags, setShowRosterTagsState] = useState<boolean>(() =>
     crmId === undefined ? true : O.getOrElse(() => true)(preferences.forUser(crmId).read('showRosterTags', t.boolean)),
   )
-  const setShowRosterTags = (show: boolean) => {
-    setShowRosterTagsState(show)
-    if (crmId !== undefined) preferences.forUser(crmId).write('showRosterTags', t.boolean, show)
-  }
+  // Stable callbacks: the memoized calendar (header and body) is not rendered again by a render of home.
+  const setShowRosterTags = useCallback(
+    (show: boolean) => {
+      setShowRosterTagsState(show)
+      if (crmId !== undefined) preferences.forUser(crmId).write('showRosterTags', t.boolean, show)
+    },
+    [crmId, preferences],
+  )
+  const refreshPressed = useCallback(
+    () => (refresh.session ? autoRefresh.dispatch({ _tag: 'RefreshPressed' }) : void duties.load()),
+    [refresh.session, autoRefresh, duties],
+  )
 
   const plan = data.plan as DutyPlan | undefined
-  const selection = data.selection as BlockMonthState
   const zone = useMemo(() => calendarZone(user, profile.display, deviceZone()), [user, profile.display])
   const now = clock()
-  const active: BlockMonthRange | undefined = O.toUndefined(selection.active)
-  // Each block month's calendar is built once per plan, profile, preference and zone: going back to a block month
-  // already shown reuses its calendar (the same view, so the body re-renders nothing it does not have to).
-  const calendars = useMemo(() => new Map<string, CalendarView>(), [plan, profile.display, showRosterTags, zone])
-  const calendar = useMemo(() => {
-    if (plan === undefined || active === undefined) return undefined
-    const key = `${active.id} ${active.start.epochMilliseconds} ${active.end.epochMilliseconds}`
-    const known = calendars.get(key)
-    if (known !== undefined) return known
-    const built = buildCalendar({ blockMonth: active, events: plan.events, display: profile.display, preferences: { showRosterTags }, timeZone: zone })
-    calendars.set(key, built)
-    return built
-  }, [calendars, plan, active, profile.display, showRosterTags, zone])
+  // One value per calendar day (a new one only when the day changes), so the memoized calendar is not drawn again.
+  const day = now.toZonedDateTimeISO(zone).toPlainDate().toString()
+  const today = useMemo(() => Temporal.PlainDate.from(day), [day])
   const events = plan?.events ?? NO_EVENTS
   return {
     status: data.status,
@@ -80,17 +75,14 @@ export const useHome = () => {
     events,
     empty: isEmptyList(events),
     now,
-    today: now.toZonedDateTimeISO(zone).toPlainDate(),
+    today,
     zone,
-    calendar,
-    title: active === undefined ? undefined : blockMonthTitle(active, profile.display, language),
-    hasPrevious: active !== undefined && hasPrevious(selection.blockMonths, active.id),
-    hasNext: active !== undefined && hasNext(selection.blockMonths, active.id),
-    previous: duties.previous,
-    next: duties.next,
     reload: () => void duties.load(),
     updatesWaiting: refresh.updatesAvailable,
-    refreshPressed: () => (refresh.session ? autoRefresh.dispatch({ _tag: 'RefreshPressed' }) : void duties.load()),
+    refreshPressed,
+    /** The preference the calendar is built with (`useBlockMonth`). */
+    calendarRosterTags: showRosterTags,
+    /** The roster-tags dropdown's value, or undefined when the roster-tags calendar filter is off. */
     showRosterTags: access.canShowRosterTagsFilter() ? showRosterTags : undefined,
     setShowRosterTags,
   }

@@ -37,6 +37,30 @@ Home('"The arrows are hidden when there is no previous or next block month"', as
   assert.is(screen.queryByRole('button', { name: 'Previous block month' }), null)
 })
 
+Home('a block-month switch renders the calendar header and body only: the rest of home (which reads the clock when it renders) is not rendered again', async () => {
+  const { world } = await show()
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  await waitFor(() => assert.is(list.getAttribute('aria-busy'), null))
+  // Home's own render reads the clock (today, the list's start); the calendar header and body do not.
+  const clock = world.time.clock as { now: () => ReturnType<typeof world.time.clock.now> }
+  const now = clock.now
+  let reads = 0
+  clock.now = () => {
+    reads += 1
+    return now()
+  }
+  const rowsBefore = within(list).getAllByRole('listitem')
+  fire.click(screen.getByRole('button', { name: 'Next block month' }))
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: April 2026/ }))
+  fire.click(screen.getByRole('button', { name: 'Previous block month' }))
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  clock.now = now
+  assert.is(reads, 0, 'home rendered again by a switch')
+  assert.ok(screen.getByRole('list', { name: 'Duty list' }) === list, 'the same duty list')
+  assert.equal(within(list).getAllByRole('listitem'), rowsBefore)
+})
+
 Home('"An empty text shows when there are no events"', async () => {
   await show(aRoster([]))
   await waitFor(() => screen.getByText('You have no duties in your roster.'))
