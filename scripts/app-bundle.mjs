@@ -50,8 +50,11 @@ export const reflectMetadataPlugin = (root) => ({
   },
 })
 
-/** Lazily imported modules of the signed-out app (sign-in screens, native adapters): they never wait for the signed-in part. */
-export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\//
+/**
+ * Lazily imported modules of the signed-out app (sign-in screens, native adapters, the OpenID Connect flows of a
+ * single sign-on): they never wait for the signed-in part.
+ */
+export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\/|\/adapters\/sso\/oidc-flows\.ts$/
 
 /**
  * What the roster needs first once someone is signed in, each loaded lazily: the home screen, the signed-in HTTP

@@ -105,6 +105,24 @@ Lazy('the offline storage (IndexedDB store, encrypted cache, offline credentials
   assert.ok('adapters/storage/encrypted-cache.ts' in session.inputs)
 })
 
+Lazy('single sign-on: the OpenID Connect flows (oidc-flows.ts, with oauth4webapi) load when one starts or returns, and without the signed-in app', async () => {
+  const m = await metafile()
+  const modules = firstModules(m)
+  assert.ok(modules.includes('adapters/sso/sso-browser.ts'), 'the SSO adapter itself is in the shell')
+  assert.not.ok(modules.includes('adapters/sso/oidc-flows.ts') || modules.some((p) => p.includes('node_modules/oauth4webapi/')))
+  const entry = Object.entries(m.outputs).find(([, o]) => o.entryPoint?.endsWith('adapters/sso/oidc-flows.ts') === true)
+  assert.ok(entry !== undefined, 'the OIDC flows are a lazy entry of their own')
+  const reached = new Set<string>()
+  const visit = (path: string): void => {
+    if (reached.has(path)) return
+    reached.add(path)
+    for (const i of m.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  visit(entry[0])
+  const withIt = [...reached].flatMap((p) => Object.keys(m.outputs[p]?.inputs ?? {}))
+  assert.not.ok(withIt.some((p) => p.startsWith('ui/features/home/') || p === 'adapters/http/signed-in.http.ts' || p === 'adapters/session/session-adapters.ts'))
+})
+
 Lazy('not even the other sign-in screens: the login screen comes alone', async () => {
   const m = await metafile()
   const modules = firstModules(m)
