@@ -96,6 +96,17 @@ const releaseBrowser = (): void => {
   }, IDLE_CLOSE_MS)
 }
 
+/** How long the harness waits for its browser contexts to close. */
+const CONTEXT_CLOSE_MS = 15_000
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref())
+
+/** Forgets a browser that did not close a context: killed in the background, the next harness launches another. */
+const abandonBrowser = (): void => {
+  const stuck = sharedBrowser
+  sharedBrowser = undefined
+  void stuck?.then((b) => b.close()).catch(() => undefined)
+}
+
 /** The base URL of the server a page of the harness was opened for (signIn goes there). */
 const pageUrls = new WeakMap<Page, string>()
 
@@ -162,19 +173,30 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
     close: async () => {
       if (closed) return
       closed = true
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)))
-      // Bounded, so a server that cannot finish its shutdown fails the journey with a reason instead of hanging it.
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const stuck = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('e2e harness: the server did not close within 30 s')), 30_000)
-      })
       try {
-        await Promise.race([server.close(), stuck])
+        // Bounded: a page that never lets its context close (a renderer that stopped answering) would otherwise keep
+        // the journey's after hook, and with it the whole run, waiting for ever. The browser is then launched afresh.
+        const open = [...contexts].map((c) => c.close().then(() => true, () => true))
+        const closedInTime = await Promise.race([Promise.all(open).then(() => true), delay(CONTEXT_CLOSE_MS).then(() => false)])
+        if (!closedInTime) {
+          console.error(`e2e harness: a browser context did not close within ${CONTEXT_CLOSE_MS / 1000} s; the browser is launched again`)
+          abandonBrowser()
+        }
+        // Bounded, so a server that cannot finish its shutdown fails the journey with a reason instead of hanging it.
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const stuck = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('e2e harness: the server did not close within 30 s')), 30_000)
+        })
+        try {
+          await Promise.race([server.close(), stuck])
+        } finally {
+          clearTimeout(timer)
+        }
       } finally {
-        clearTimeout(timer)
+        // Always, so that a failed close still lets the process end (uvu does not exit while a browser is connected).
+        data.remove()
+        releaseBrowser()
       }
-      data.remove()
-      releaseBrowser()
     },
   }
 }
