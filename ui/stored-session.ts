@@ -15,8 +15,11 @@
  */
 export const STORED_SESSION_KEY = 'device:onlineAuthorized'
 
-/** The localStorage key of the chosen language (core STORAGE_KEYS.language, read by ui/i18n/language.ts). */
-const LANGUAGE_KEY = 'language'
+/**
+ * The localStorage key of the chosen language: core STORAGE_KEYS.language, read by ui/i18n/language.ts (written out
+ * here to keep this file import-free; test/ui/app/stored-session.test.ts holds the two equal).
+ */
+export const LANGUAGE_KEY = 'language'
 
 /** The signed-in stylesheet's `<link>` added at start: its `data-signed-in-styles` says how its load went. */
 export const SIGNED_IN_STYLES_LINK = 'link[rel="stylesheet"][data-signed-in-styles]'

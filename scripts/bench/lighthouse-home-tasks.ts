@@ -1,9 +1,9 @@
-import { createServer } from 'node:net'
 import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, startE2e } from '../../test/e2e/support/harness'
 import { homeLoaded, signIn } from '../../test/e2e/support/sign-in'
+import { freePort } from './lighthouse-measure'
 
 /**
  * Where home's blocking time comes from: Lighthouse 12 (mobile preset) on home signed in as anna, as
@@ -12,16 +12,6 @@ import { homeLoaded, signIn } from '../../test/e2e/support/sign-in'
  * BENCH_TRACE=file Lighthouse's trace (read it with scripts/bench/trace-tasks.ts FILE).
  * Run: node --import tsx scripts/bench/lighthouse-home-tasks.ts
  */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-
 type Item = Readonly<Record<string, unknown>>
 const itemsOf = (details: unknown): ReadonlyArray<Item> =>
   typeof details === 'object' && details !== null && 'items' in details && Array.isArray(details.items) ? (details.items as Item[]) : []

@@ -14,7 +14,8 @@ import { notMeasured, type BenchRow } from './table'
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const
 type Category = keyof typeof GOALS
 
-const freePort = (): Promise<number> =>
+/** A free TCP port on loopback (Lighthouse's remote-debugging port). */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

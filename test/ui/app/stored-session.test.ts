@@ -8,7 +8,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createPreferences, deviceStorageKey } from '../../../adapters/storage/preferences.storage'
 import { detectLanguage } from '../../../ui/i18n/language'
-import { dictionaryChunks, preloadFirstView, sessionStored, STORED_SESSION_KEY } from '../../../ui/stored-session'
+import { STORAGE_KEYS } from '../../../core/shared/constants'
+import { dictionaryChunks, LANGUAGE_KEY, preloadFirstView, sessionStored, STORED_SESSION_KEY } from '../../../ui/stored-session'
 
 const First = suite('the first view preloaded from index.html')
 
@@ -52,6 +53,7 @@ First.after.each(() => {
 
 First('the hint is the onlineAuthorized device preference as the preferences adapter stores it: true after authorization online, false after logout', () => {
   assert.is(STORED_SESSION_KEY, deviceStorageKey('onlineAuthorized'))
+  assert.is(LANGUAGE_KEY, STORAGE_KEYS.language, 'the language read before the app starts is the one the app stores')
   const preferences = createPreferences(localStorage)
   preferences.device.write('onlineAuthorized', t.boolean, true)
   assert.ok(sessionStored(localStorage))
