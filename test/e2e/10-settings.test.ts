@@ -2,7 +2,7 @@
 // navigation, a validation message, the page language; it sticks after a reload) and back to English; turns the
 // auto-refresh switch off (a roster change then waits behind a badge on the refresh button) and on again (the
 // duties reload by themselves); and logs out. Axe on the settings screen in English and French.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
@@ -32,6 +32,18 @@ const settingsHeading = (page: Page, lang: Lang) => page.getByRole('heading', { 
 const languageSelect = (page: Page, lang: Lang) => page.getByRole('combobox', { name: named(words(lang).settings.language) })
 const autoRefresh = (page: Page) => page.getByRole('switch', { name: named(W.settings.autoRefresh) })
 const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang)
+
+/**
+ * Clicks "Log out" and waits for what follows it: the login form shows at once, then the page reloads
+ * (SPEC rule 7), and the login form shows again on the fresh page. Reading the page before the reload
+ * has happened would race it ("execution context was destroyed").
+ */
+const logOutThroughReload = async (page: Page, logout: Locator, lang: Lang): Promise<void> => {
+  const reloaded = page.waitForEvent('load')
+  await logout.click()
+  await reloaded
+  await page.getByLabel(words(lang).login.username, { exact: true }).waitFor()
+}
 
 /** Everything a person sees of the UI language on the Settings screen and the bottom navigation. */
 const assertSettingsIn = async (page: Page, lang: Lang): Promise<void> => {
@@ -169,8 +181,7 @@ J10('"A logout button (disabled offline)": logging out ends the session and show
   await page.getByText(W.settings.logoutOffline).waitFor({ state: 'detached' })
   assert.ok(await logout.isEnabled())
 
-  await logout.click()
-  await page.getByLabel(W.login.username, { exact: true }).waitFor()
+  await logOutThroughReload(page, logout, 'en')
   assert.is(await mainNavigation(page).count(), 0, '"When logged out an empty footer shows"')
   await assertAccessible(page, 'login (after logout)', 'en')
   await page.reload()
@@ -183,8 +194,7 @@ J10('"A logout button (disabled offline)": logging out ends the session and show
   const F = words('fr')
   await signIn(page, 'anna')
   await switchLanguage(page, 'en', 'fr')
-  await page.getByRole('button', { name: named(F.settings.logout) }).click()
-  await page.getByLabel(F.login.username, { exact: true }).waitFor()
+  await logOutThroughReload(page, page.getByRole('button', { name: named(F.settings.logout) }), 'fr')
   assert.is(await pageLanguage(page), 'fr')
   await assertAccessible(page, 'login (after logout)', 'fr')
   await context.close()
