@@ -30,7 +30,7 @@ const main = async (): Promise<void> => {
     const page = await context.newPage()
     await signIn(page, 'anna', { url: e2e.url })
     await homeLoaded(page).waitFor()
-    const result = await lighthouse(e2e.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true })
+    const result = await lighthouse(e2e.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, ...(process.env.BENCH_SAMPLES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) })
     if (result === undefined) throw new Error('no Lighthouse result')
     const { lhr } = result
     if (process.env.BENCH_LHR !== undefined) writeFileSync(process.env.BENCH_LHR, JSON.stringify(lhr))
