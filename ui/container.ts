@@ -13,7 +13,7 @@ import { createLogHttp } from '../adapters/http/log.http'
 import { bindBrowserConnectivity, createOnlineStore } from '../adapters/http/online.store'
 import { createProgressCounter } from '../adapters/http/progress.store'
 import { createServersHttp } from '../adapters/http/servers.http'
-import type { SignedInHttp } from '../adapters/http/signed-in.http'
+import type { PreferredLanguageCalls } from '../adapters/http/preferred-language.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
 import { createVapidKeySource } from '../adapters/push/vapid-key.http'
@@ -37,6 +37,7 @@ import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
 import type { GeofenceUi } from '../core/platform/geofence.port'
 import type { PushService, PushTapActions } from '../core/platform/push.port'
+import type { SettingsPort } from '../core/settings/settings.port'
 
 /** What the composition root needs: the build's airline profile and the browser window. */
 export interface AppContainerOptions {
@@ -112,17 +113,22 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   })
   log.start()
   bindPageHide(log, { document: win.document, window: win })
-  // The calls made once signed in: their adapters and codecs load on the first such call (after the login form).
-  let signedInHttp: Promise<SignedInHttp> | undefined
-  const signedIn = <K extends keyof SignedInHttp>(name: K) => (): Promise<SignedInHttp[K]> => {
-    signedInHttp ??= import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client))
-    const loading = signedInHttp
-    // A failed fetch is forgotten, so the next call fetches the module again.
-    loading.catch(() => {
-      if (signedInHttp === loading) signedInHttp = undefined
-    })
-    return loading.then((ports) => ports[name])
+  // The calls made once signed in: their adapters and codecs load on the first such call (after the login form), in
+  // two modules: the calls of the first roster view, and those only the other screens make.
+  const lazyModule = <M>(load: () => Promise<M>) => {
+    let module: Promise<M> | undefined
+    return <K extends keyof M>(name: K) => (): Promise<M[K]> => {
+      module ??= load()
+      const loading = module
+      // A failed fetch is forgotten, so the next call fetches the module again.
+      loading.catch(() => {
+        if (module === loading) module = undefined
+      })
+      return loading.then((ports) => ports[name])
+    }
   }
+  const signedIn = lazyModule(() => import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client)))
+  const screens = lazyModule(() => import('../adapters/http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
   const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const push: PushService =
@@ -133,20 +139,22 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
           applicationServerKey: createVapidKeySource(client),
           messages: win.navigator.serviceWorker,
         })
-  const settings = lazyPort(signedIn('settings'), {
-    loadCommunicationConfig: true,
-    loadTagSettings: true,
-    saveTagSettings: true,
-    loadMasterData: true,
-    loadContactInformation: true,
-    saveContactInformation: true,
-    loadPreferredLanguage: true,
-    savePreferredLanguage: true,
-    loadDevices: true,
-    registerDevice: true,
-    deleteDevice: true,
-    resetBadge: true,
-  })
+  const settings: SettingsPort = {
+    ...lazyPort<Omit<SettingsPort, keyof PreferredLanguageCalls>>(screens('settings'), {
+      loadCommunicationConfig: true,
+      loadTagSettings: true,
+      saveTagSettings: true,
+      loadMasterData: true,
+      loadContactInformation: true,
+      saveContactInformation: true,
+      loadDevices: true,
+      registerDevice: true,
+      deleteDevice: true,
+      resetBadge: true,
+    }),
+    // Read at sign-in: with the first roster view's calls.
+    ...lazyPort(signedIn('preferredLanguage'), { loadPreferredLanguage: true, savePreferredLanguage: true }),
+  }
   const pushTapActions: PushTapActions = { navigate: () => undefined, loadNews: () => undefined }
   const pushTaps = createPushTapHandler({ preferences, actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() } })
   bindPushTaps(push, pushTaps)
@@ -162,18 +170,18 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(PORTS.roster, lazyPort(signedIn('roster'), { loadDuties: true, loadEventById: true, updateEvent: true, loadDutiesAfterConfirm: true }))
   constant(PORTS.checkIn, checkIn)
   constant(PORTS.refresh, lazyPort(signedIn('refresh'), { loadUpdates: true }))
-  constant(PORTS.hotel, lazyPort(signedIn('hotel'), { loadHotel: true }))
-  constant(PORTS.roles, lazyPort(signedIn('roles'), { loadRoles: true, updateRoles: true }))
-  constant(PORTS.crew, lazyPort(signedIn('crew'), { loadLegCrew: true, loadCrewMemberCard: true }))
-  constant(PORTS.rosterChanges, lazyPort(signedIn('rosterChanges'), { fetchRosterChanges: true, confirmRosterChanges: true }))
-  constant(PORTS.changeEffects, lazyPort(signedIn('changeEffects'), { loadChangeEffects: true }))
+  constant(PORTS.hotel, lazyPort(screens('hotel'), { loadHotel: true }))
+  constant(PORTS.roles, lazyPort(screens('roles'), { loadRoles: true, updateRoles: true }))
+  constant(PORTS.crew, lazyPort(screens('crew'), { loadLegCrew: true, loadCrewMemberCard: true }))
+  constant(PORTS.rosterChanges, lazyPort(screens('rosterChanges'), { fetchRosterChanges: true, confirmRosterChanges: true }))
+  constant(PORTS.changeEffects, lazyPort(screens('changeEffects'), { loadChangeEffects: true }))
   constant(PORTS.remarks, lazyPort(signedIn('remarks'), { fetchRemarks: true, createRemark: true, deleteRemark: true, fetchRemarkTypes: true, markRemarkRead: true }))
-  constant(PORTS.news, lazyPort(signedIn('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }))
-  constant(PORTS.summary, lazyPort(signedIn('summary'), { fetchSummary: true }))
+  constant(PORTS.news, lazyPort(screens('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }))
+  constant(PORTS.summary, lazyPort(screens('summary'), { fetchSummary: true }))
   constant(PORTS.myData, lazyPort(signedIn('myData'), { load: true, create: true, update: true, remove: true }))
   constant(PORTS.settings, settings)
-  constant(PORTS.calendarSubscription, lazyPort(signedIn('calendarSubscription'), { loadStatus: true, create: true, revoke: true }))
-  constant(PORTS.changeHistory, lazyPort(signedIn('changeHistory'), { load: true }))
+  constant(PORTS.calendarSubscription, lazyPort(screens('calendarSubscription'), { loadStatus: true, create: true, revoke: true }))
+  constant(PORTS.changeHistory, lazyPort(screens('changeHistory'), { load: true }))
   constant(PORTS.log, logHttp)
   constant(INFRA.profile, profile)
   constant(INFRA.browserPage, createBrowserPage(win))

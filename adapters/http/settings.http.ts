@@ -1,4 +1,3 @@
-import * as t from 'io-ts'
 import { readEmptyEnvelope, readEnvelope } from '../../core/errors/envelope.rules'
 import { CommunicationConfig } from '../../core/settings/communication-config.codec'
 import { ContactInformation, ContactInformationBody } from '../../core/settings/contact-information.codec'
@@ -7,12 +6,13 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 import { NotificationMasterData, NotificationSettings, TagSettings } from '../../core/settings/tag-settings.codec'
 import type { HttpClient } from './http-client'
 import { encodePath } from './http-request'
+import { createPreferredLanguageHttp } from './preferred-language.http'
 
 /**
  * The settings calls of SPEC section 7 under `/api/communication/v2`. Loads are persisted. Device
  * and language calls carry no generic dialog ("Device registration failed" and the language rule's
  * logged error are reported by their callers); the settings saves use the generic 'Service Error'.
- * The preferred language ("response is a two-letter string") is read as the envelope's string result.
+ * The preferred-language calls are preferred-language.http.ts's (the session reads the language at sign-in).
  */
 export const createSettingsHttp = (client: HttpClient): SettingsPort => ({
   loadCommunicationConfig: (domain) =>
@@ -66,22 +66,7 @@ export const createSettingsHttp = (client: HttpClient): SettingsPort => ({
       flags: { showProgress: true },
       read: readEmptyEnvelope,
     }),
-  loadPreferredLanguage: () =>
-    client.request({
-      method: 'GET',
-      base: 'communication',
-      path: 'preferredLanguage',
-      flags: { skipRepeated: true, ignoreErrors: true },
-      read: readEnvelope(t.string),
-    }),
-  savePreferredLanguage: (code) =>
-    client.request({
-      method: 'PUT',
-      base: 'communication',
-      path: encodePath`preferredLanguage/${code}`,
-      flags: { ignoreErrors: true },
-      read: readEmptyEnvelope,
-    }),
+  ...createPreferredLanguageHttp(client),
   loadDevices: (domain) =>
     client.request({
       method: 'GET',
