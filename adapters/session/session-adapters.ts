@@ -1,7 +1,7 @@
 import { createCheckInWindowRunner } from '../geo/check-in-window-runner'
-import { createGeofenceRunner } from '../geo/geofence-runner'
-import { browserGeolocation } from '../geo/geolocation'
-import { selectGeofenceDriver } from '../geo/native-geofence'
+import { hasGeofenceDriver } from '../geo/geofence-capability'
+import { lazyGeofenceRunner } from '../geo/lazy-geofence-runner'
+import { lazyGeolocation } from '../geo/lazy-geolocation'
 import { deferredGeolocation } from '../native/deferred'
 import type { NativePlatform } from '../native/native-platform'
 import { createDeviceRegistration } from '../push/device-registration'
@@ -50,24 +50,29 @@ export interface SessionAdapters {
 /**
  * Builds the signed-in adapters (adapters/README.md "Binding": geolocation, the geofence driver and runner, the
  * check-in window runner, device registration, the outbox store). ui/container.ts imports this file lazily, with
- * the session runtime, so none of it loads before the login form.
+ * the session runtime, so none of it loads before the login form; the geolocation and the geofence load later still,
+ * when first used.
  */
 export const createSessionAdapters = (deps: SessionAdapterDeps): SessionAdapters => {
   const { win, native } = deps
   const ui: GeofenceUi = { offerCheckIn: (o) => deps.ui.offerCheckIn(o), navigateToCheckIn: (o) => deps.ui.navigateToCheckIn(o) }
+  // The position and the geofence are for check-in only: their code loads when first used (a check-in with the
+  // position, a geofence that may start), not with the roster.
   const geolocation =
     native !== undefined
       ? deferredGeolocation(native.then((platform) => platform?.geolocation))
       : win.navigator.geolocation === undefined
         ? undefined
-        : browserGeolocation(win.navigator)
-  const driver = selectGeofenceDriver({
-    win,
-    geolocation,
-    notificationText: (airport) => ({ title: 'Crew Duty Plan', text: `Check in at ${airport}?` }),
-  })
-  const geofence =
-    driver === undefined ? undefined : createGeofenceRunner({ driver, checkIn: deps.checkIn, scheduler: deps.scheduler, ui, logWarning: deps.logWarning })
+        : lazyGeolocation(() => import('../geo/geolocation').then((m) => m.browserGeolocation(win.navigator)))
+  const geofence = hasGeofenceDriver({ win, geolocation })
+    ? lazyGeofenceRunner(
+        () =>
+          import('../geo/geofence').then((m) =>
+            m.createGeofence({ win, geolocation, checkIn: deps.checkIn, scheduler: deps.scheduler, ui, logWarning: deps.logWarning }),
+          ),
+        deps.logWarning,
+      )
+    : undefined
   const checkInWindow = createCheckInWindowRunner({ checkIn: deps.checkIn, scheduler: deps.scheduler, clock: deps.clock, ui, logWarning: deps.logWarning })
   const deviceRegistration = createDeviceRegistration({
     settings: deps.settings,

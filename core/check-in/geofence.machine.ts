@@ -1,44 +1,14 @@
-import type { CrmId, LogicalId } from '../shared/brands'
 import { GEOFENCE_RETRY_MS } from '../shared/constants'
 import type { CheckInConfiguration } from './check-in.codec'
-import type { GeofenceEffect, GeofenceEvent, GeofenceStatus, GeofenceTrigger } from './geofence.messages'
+import { geofenceMayStart, initialGeofenceState, type GeofenceEntry, type GeofenceState } from './geofence-start.rules'
+import type { GeofenceEffect, GeofenceEvent, GeofenceStatus } from './geofence.messages'
 
-/** Where the geofence set-up stands. */
-export type GeofencePhase = 'stopped' | 'readingStatus' | 'initializing' | 'waitingRetry' | 'configuring' | 'watching'
-
-/** A zone entry being confirmed against a fresh configuration, or offered to the user. */
-export interface GeofenceEntry {
-  readonly stage: 'confirming' | 'offering'
-  readonly logicalId: LogicalId
-  readonly airport: string
-  readonly trigger: GeofenceTrigger
-}
-
-/** The geofence machine's state: crew member, set-up phase, last native status, watched configuration, pending entry. */
-export interface GeofenceState {
-  /** The crew member the machine was started for (`Start`); null while stopped. */
-  readonly crmId: CrmId | null
-  readonly phase: GeofencePhase
-  /** The last status the native geofence reported. */
-  readonly status: GeofenceStatus | null
-  /** The check-in configuration the zones were registered for. */
-  readonly config: CheckInConfiguration | null
-  readonly entry: GeofenceEntry | null
-}
+export { geofenceMayStart, initialGeofenceState, type GeofenceEntry, type GeofencePhase, type GeofenceState } from './geofence-start.rules'
 
 /** A step of the machine: the next state and the effects to carry out, in order. */
 export interface GeofenceTransition {
   readonly state: GeofenceState
   readonly effects: ReadonlyArray<GeofenceEffect>
-}
-
-/** Not started: nothing registered. */
-export const initialGeofenceState: GeofenceState = {
-  crmId: null,
-  phase: 'stopped',
-  status: null,
-  config: null,
-  entry: null,
 }
 
 const stay = (state: GeofenceState): GeofenceTransition => ({ state, effects: [] })
@@ -100,8 +70,7 @@ const confirmEntry = (state: GeofenceState, entry: Omit<GeofenceEntry, 'stage'>)
  */
 export const geofenceReducer = (state: GeofenceState, event: GeofenceEvent): GeofenceTransition => {
   if (event._tag === 'Start') {
-    const allowed = event.locationCheckInEnabled && event.authenticated && event.geofenceCapability
-    if (!allowed || state.phase !== 'stopped') return stay(state)
+    if (!geofenceMayStart(event) || state.phase !== 'stopped') return stay(state)
     return { state: { ...initialGeofenceState, crmId: event.crmId, phase: 'readingStatus' }, effects: [{ _tag: 'ReadStatus' }] }
   }
   if (state.phase === 'stopped') return stay(state)

@@ -67,4 +67,24 @@ RosterPath('the calls only other screens make (and their codecs) load after the 
   assert.ok(Object.values(m.outputs).some((o) => o.entryPoint?.endsWith('adapters/http/signed-in-screens.http.ts') === true), 'a lazy entry of its own')
 })
 
+/** The geofence (machine, runner, drivers) and the browser's geolocation: for check-in only (adapters/geo/geofence.ts, geolocation.ts). */
+const CHECK_IN_GEO = [
+  'adapters/geo/geofence.ts',
+  'adapters/geo/geofence-runner.ts',
+  'adapters/geo/native-geofence.ts',
+  'adapters/geo/web-geofence.ts',
+  'adapters/geo/geolocation.ts',
+  'core/check-in/geofence.machine.ts',
+]
+
+RosterPath('the geofence and the geolocation load when first used, not with the roster', async () => {
+  const m = await metafile()
+  const roster = rosterModules(m)
+  assert.equal(CHECK_IN_GEO.filter((p) => roster.has(p)), [])
+  assert.ok(roster.has('adapters/geo/lazy-geofence-runner.ts') && roster.has('adapters/geo/check-in-window-runner.ts'))
+  assert.equal(CHECK_IN_GEO.filter((p) => !built(m).has(p)), [], 'every listed module is in the build')
+  for (const lazy of ['adapters/geo/geofence.ts', 'adapters/geo/geolocation.ts'])
+    assert.ok(Object.values(m.outputs).some((o) => o.entryPoint?.endsWith(lazy) === true), `${lazy} is a lazy entry`)
+})
+
 RosterPath.run()
