@@ -202,7 +202,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
   // Asked of the server after sign-in (answers kept in the encrypted cache); the app's own table only without the lookup.
-  const airportCountries = () => import('../adapters/http/airport-countries.http').then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
+  // Its code travels with the first roster view's calls (signed-in.http.ts): the home screen's travel check asks it.
+  const airportCountries = () => import('../adapters/http/signed-in.http').then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
   constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.

@@ -37,3 +37,6 @@ export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   myData: createMyDataHttp(client),
   preferredLanguage: createPreferredLanguageHttp(client),
 })
+
+/** The airport-country lookup, which the home screen's travel-document check asks once the duties are there. */
+export { createAirportCountriesHttp } from './airport-countries.http'
