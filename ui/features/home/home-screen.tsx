@@ -1,7 +1,7 @@
 import { LastSynced } from './last-synced'
 import { OutboxUnlock } from './outbox-unlock'
 import * as O from 'fp-ts/Option'
-import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { anchorAt, dutyListStart } from '../../../core/roster/duty-list.rules'
 import { collapseAllButToggle, toggleBlock } from '../../../core/roster/event-blocks.rules'
@@ -16,9 +16,11 @@ import { EmptyState } from '../../design/empty-state'
 import { ErrorIcon, OfflineIcon } from '../../design/icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
+import { afterNextPaint } from './after-next-paint'
 import { DutyList, dutyItemId } from './duty-list'
 import { HomeCalendar } from './home-calendar'
 import { homeState } from './home.state'
+import { rowsAround } from './home.view-model'
 import { TravelWarningsPanel, TravelWarningsToggle, useTravelWarningGroups } from './travel-warnings-panel'
 import { useHome } from './use-home'
 
@@ -36,6 +38,11 @@ const layout = css({
 const calendarColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', flexShrink: 0, md: { overflowY: 'auto', pb: '4' } })
 /** The duty list before its first drawing (a stable value: React compares it with the events it defers). */
 const NO_EVENTS: ReadonlyArray<DutyEvent> = []
+/** The rows drawn first above and below the list's start: more than a tall list shows (some 12 rows of 64 px). */
+const NEAR_BEFORE = 2
+const NEAR_AFTER = 15
+/** The rows added above and below at each later step of the list's first drawing. */
+const ROWS_STEP = 6
 /** Frames in which the list is put back at its start while the rows around it are drawn (see the effect below). */
 const START_ATTEMPTS = 5
 
@@ -62,23 +69,45 @@ export const HomeScreen = (_props: ScreenProps) => {
   // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width;
   // the handle shows or hides it afterwards (wide screens keep the calendar column for the block-month row).
   const calendarOpen = view.calendarOpen ?? profile.display.showCalendarAfterLogin
-  // The duty list's rows are drawn in a background render that React splits into short tasks (the calendar and
-  // header first, then the rows): a roster of some 70 duties drawn in one go kept the page from answering input for
-  // a moment after the duty plan arrived. Until then the list is empty and marked busy.
-  const listEvents = useDeferredValue(home.events, NO_EVENTS)
   // The screen's first frame holds only its header (which takes the keyboard focus, see ScreenHeader); the calendar
   // comes in the next, background render: the page's first style computation with the signed-in stylesheet is then
-  // not made in the same task as the calendar's.
-  const bodyReady = useDeferredValue(true, false)
+  // not made in the same task as the calendar's. The same when the duty plan arrives while home is shown: its
+  // arrival renders home at once (a store's change), the calendar then follows in a background render that React
+  // splits into short tasks, not in the task that received and decoded the plan.
+  const loaded = home.status === 'loaded'
+  const bodyReady = useDeferredValue(loaded, false)
+  // The rows' first drawing comes in steps, each after the frame before it is painted: first the rows around the
+  // list's start (what the list shows first), then a few more above and below it at each step until all are drawn.
+  // Drawn at once with the calendar, the rows near the screen (some 36 of a dense block month: the browser draws
+  // rows this far out of view) made one frame of about 1,000 elements to style and lay out, and adding all the
+  // others to a list already drawn one long task. Each step is a background render that React splits into short
+  // tasks. Until the last step the list is marked busy (and empty before the first).
+  const [rowsStep, setRowsStep] = useState(-1)
+  const drawnRows = useMemo(
+    () =>
+      rowsStep < 0
+        ? NO_EVENTS
+        : rowsAround(home.events, dutyListStart(home.events, O.fromNullable(homeState.anchor), home.now, home.zone), NEAR_BEFORE + rowsStep * ROWS_STEP, NEAR_AFTER + rowsStep * ROWS_STEP),
+    [rowsStep, home.events, home.zone],
+  )
+  const allDrawn = drawnRows === home.events
+  useEffect(() => {
+    if (!bodyReady || !loaded || allDrawn) return
+    return afterNextPaint(() => startTransition(() => setRowsStep((step) => step + 1)))
+  }, [bodyReady, loaded, allDrawn, rowsStep])
+  const listEvents = useDeferredValue(drawnRows, NO_EVENTS)
   const listPending = listEvents !== home.events
 
   // The list starts at the remembered row, else at the first duty on or after today (core `dutyListStart`),
   // each time it is drawn anew: on arrival, after a language switch (rows change height) and after a reload. Decided
   // while the rows render (in the background render above); `home.now` changes every render and the remembered row is
   // read as it is, neither is a reason to decide again.
+  // Not decided again at each step of the first drawing (the events drawn are then still `home.events`): the browser
+  // keeps the rows on screen in place as rows are added above them (scroll anchoring).
+  const drawing = listEvents.length === 0 ? NO_EVENTS : listEvents === drawnRows ? home.events : listEvents
   const listStart = useMemo(
-    () => (listEvents.length === 0 ? O.none : dutyListStart(listEvents, O.fromNullable(homeState.anchor), home.now, home.zone)),
-    [listEvents, home.language, home.zone],
+    () => (drawing.length === 0 ? O.none : dutyListStart(drawing, O.fromNullable(homeState.anchor), home.now, home.zone)),
+    [drawing, home.language, home.zone],
   )
   // Scrolled to in the frame that first paints the rows (before it paints): the rows' layout is computed once, there,
   // rather than forced inside React's commit of the rows (which made one long task of both).
@@ -150,7 +179,7 @@ export const HomeScreen = (_props: ScreenProps) => {
         : {})}
     />
   )
-  if (home.status === 'idle' || home.status === 'loading' || !bodyReady) return <>{header}<Loading /></>
+  if (home.status === 'idle' || home.status === 'loading' || (loaded && !bodyReady)) return <>{header}<Loading /></>
   if (home.status === 'failed') {
     return (
       <>

@@ -11,7 +11,7 @@ import { effectiveEnd } from '../../../core/roster/calendar-placement.rules'
 import { formatDate } from '../../../core/roster/date-format.rules'
 import type { EventType } from '../../../core/roster/event-type.codec'
 import { DutyEvent } from '../../../core/roster/event.codec'
-import { hotelNameOf, opensCheckIn } from '../../../core/roster/duty-list.rules'
+import { hotelNameOf, opensCheckIn, type DutyListAnchor } from '../../../core/roster/duty-list.rules'
 import { shownEdges, shownTimes, timeViewsOf, type ShownTime } from '../../../core/roster/time-display.rules'
 import { toTimeZone, UTC_ZONE, type TimeZone } from '../../../core/roster/time-zone.rules'
 import type { Language } from '../../../core/shared/constants'
@@ -27,6 +27,21 @@ export const calendarZone = (user: AuthUser | undefined, display: Pick<DisplayOp
   const device = toTimeZone(deviceZone)
   const agrees = O.exists((zone: TimeZone) => ref.toInstant().toZonedDateTimeISO(zone).offset === ref.offset)(device)
   return agrees && O.isSome(device) ? device.value : pipe(toTimeZone(ref.offset), O.getOrElse(() => UTC_ZONE))
+}
+
+/**
+ * The rows the duty list draws first: from `before` rows above its start row (core `dutyListStart`; the top of the
+ * list when it has none) to `after` rows below it, in list order. The rest follow in a later drawing.
+ */
+export const rowsAround = (
+  events: ReadonlyArray<DutyEvent>,
+  start: O.Option<Pick<DutyListAnchor, 'eventId'>>,
+  before: number,
+  after: number,
+): ReadonlyArray<DutyEvent> => {
+  const found = O.isSome(start) ? events.findIndex((event) => event.id === start.value.eventId) : -1
+  const index = Math.max(0, found)
+  return index - before <= 0 && index + after + 1 >= events.length ? events : events.slice(Math.max(0, index - before), index + after + 1)
 }
 
 /** A duty row's title: pairing header, flight number and route, hotel name, or the event's name / type. */

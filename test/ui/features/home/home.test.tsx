@@ -74,6 +74,8 @@ Home('every duty kind shows with its name and icon in the list', async () => {
   ]
   await show(aRoster(events))
   const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  // The rows are drawn in steps after the calendar; the list is busy until the last.
+  await waitFor(() => assert.is(list.getAttribute('aria-busy'), null))
   const buttons = within(list).getAllByRole('button')
   const names = buttons.map((b) => b.getAttribute('aria-label') ?? '')
   assert.equal(names.map((n) => n.split(', ').slice(0, 2).join(', ')), ['Pairing: J406 CDG-JFK-CDG, 15 Mar 2026 – 17 Mar 2026', 'Standby: Home standby, 18 Mar 2026', 'Vacation: Annual leave, 20 Mar 2026 – 21 Mar 2026'])
@@ -261,6 +263,8 @@ Gestures('"Swiping horizontally by more than 100 px moves to the previous or nex
 Gestures('"Scroll position is remembered" when the user comes back to the duties', async () => {
   const app = await show()
   const list = await waitFor(() => screen.getByRole('list', { name: 'Duty list' }))
+  // Scrolled once its rows are drawn (the list is busy and empty before).
+  await waitFor(() => assert.is(list.getAttribute('aria-busy'), null))
   const scroller = list.closest('section')?.parentElement
   if (scroller === null || scroller === undefined) throw new Error('no scroller')
   scroller.scrollTop = 120

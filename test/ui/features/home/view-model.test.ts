@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
 import { DutyEvent } from '../../../../core/roster/event.codec'
 import { Temporal } from 'temporal-polyfill'
 import { suite } from 'uvu'
@@ -6,7 +7,7 @@ import * as assert from 'uvu/assert'
 import { featureAccess } from '../../../../core/access/feature-access'
 import { DEFAULT_DISPLAY_OPTIONS, DEFAULT_FEATURE_SWITCHES } from '../../../../core/access/profile.codec'
 import { UTC_ZONE } from '../../../../core/roster/time-zone.rules'
-import { calendarZone, dutyLinks, dutyTimes, layoutTags } from '../../../../ui/features/home/home.view-model'
+import { calendarZone, dutyLinks, dutyTimes, layoutTags, rowsAround } from '../../../../ui/features/home/home.view-model'
 import { ALL_ENABLINGS, aUser } from '../../app-harness'
 import { aRoster, aWireEvent } from './fixtures'
 
@@ -75,3 +76,21 @@ Zone.run()
 Links.run()
 Lanes.run()
 Times.run()
+
+const First = suite('rowsAround (the rows the duty list draws first)')
+const ten = aRoster(Array.from({ length: 10 }, (_, i) => aWireEvent({ id: `E${i}`, logicalId: `C:E${i}`, type: 'SBY', name: `Standby ${i}`, fromDateTimeUTC: `2026-03-${String(10 + i)}T04:00:00+00:00`, toDateTimeUTC: `2026-03-${String(10 + i)}T16:00:00+00:00` }))).events
+const ids = (events: ReadonlyArray<DutyEvent>) => events.map((e) => e.id).join(' ')
+First('the start row with `before` rows above it and `after` below, in list order', () => {
+  assert.is(ids(rowsAround(ten, O.some({ eventId: 'E5' }), 2, 3)), 'E3 E4 E5 E6 E7 E8')
+})
+First('cut at the ends of the list; from the top when the list has no start row or it is not in the list', () => {
+  assert.is(ids(rowsAround(ten, O.some({ eventId: 'E1' }), 2, 1)), 'E0 E1 E2')
+  assert.is(ids(rowsAround(ten, O.some({ eventId: 'E9' }), 1, 5)), 'E8 E9')
+  assert.is(ids(rowsAround(ten, O.none, 2, 2)), 'E0 E1 E2')
+  assert.is(ids(rowsAround(ten, O.some({ eventId: 'gone' }), 2, 2)), 'E0 E1 E2')
+})
+First('the list itself (the same array) when the rows asked for are all of it', () => {
+  assert.is(rowsAround(ten, O.some({ eventId: 'E5' }), 5, 4), ten)
+  assert.is.not(rowsAround(ten, O.some({ eventId: 'E5' }), 4, 4), ten)
+})
+First.run()
