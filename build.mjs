@@ -94,16 +94,16 @@ const loadProfile = async () => {
 const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: ROOT, outdir: ASSETS, profileFile, logoUrl }))
 
 /**
- * index.html. Only the login stylesheet is linked: the one of the signed-in screens is named in
- * `<meta name="signed-in-styles">`, which ui/app/signed-in-styles.ts reads to load it before the first signed-in
- * screen renders. The entry comes first, then the modules it needs before the first screen (largest first: the
+ * index.html. Only the login stylesheet is linked: the one of a signed-in first view (home) is named in
+ * `<meta name="signed-in-styles">` and the other screens' in `<meta name="screen-styles">`, which
+ * ui/app/signed-in-styles.ts reads to load them before the first signed-in screen (the second before any but home). The entry comes first, then the modules it needs before the first screen (largest first: the
  * browser fetches them in this order, a few at a time). Each `<meta name="signed-in-module">` names a chunk of a
  * signed-in first view (session runtime, home screen, signed-in HTTP adapters): ui/main.tsx preloads them at start
  * when a session is stored (ui/stored-session.ts), so a signed-out visitor never fetches them. Each
  * `<meta name="dictionary-part">` names the chunk of one part of one language's dictionary (the fallback language's
  * first), for ui/main.tsx to preload the stored language's at once.
  */
-const html = ({ profile, loginCssFile, cssFile, entryFile, preload, signedIn, dictionaries, logoFile }) => `<!doctype html>
+const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, logoFile }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -114,6 +114,7 @@ const html = ({ profile, loginCssFile, cssFile, entryFile, preload, signedIn, di
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
     <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
+    <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
     <script type="module" src="${ASSET_URL}${entryFile}"></script>
@@ -211,15 +212,19 @@ const signedOutApp = (metafile) => {
   return { sources: [...sources].filter((f) => /^ui\/[^:]*\.tsx?$/.test(f)).sort(), outputs: [...seen] }
 }
 
+/** The ui/ source files in `outputs` (paths as esbuild's metafile names them). */
+const uiSourcesOf = (metafile, outputs) =>
+  [...new Set(outputs.flatMap((path) => Object.keys(metafile.outputs[path]?.inputs ?? {})))].filter((f) => /^ui\/[^:]*\.tsx?$/.test(f))
+
 /**
  * The login stylesheet: Panda's cssgen over the signed-out sources only (its own process: cssgen takes one glob,
  * here a brace list of the files). Like the full sheet it starts with the layer order and holds the reset, the
  * global styles and the tokens.
  */
-const generateLoginCss = async (sources, profileId) => {
-  if (sources.length === 0) fail('esbuild reported no source of the signed-out app')
+const generateLoginCss = async (sources, profileId, name = 'login') => {
+  if (sources.length === 0) fail(`esbuild reported no source of the ${name === 'login' ? 'signed-out app' : name}`)
   const glob = sources.length === 1 ? sources[0] : `{${sources.join(',')}}`
-  const outfile = join('styled-system', 'login.css')
+  const outfile = join('styled-system', `${name}.css`)
   const panda = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
   const ms = await run('panda cssgen (login)', process.execPath, [panda, 'cssgen', glob, '--minify', '--silent', '--outfile', outfile], { CDP_PROFILE: profileId })
   return { css: await readFile(join(ROOT, outfile)), ms }
@@ -251,29 +256,36 @@ const build = async () => {
   const esbuildStarted = performance.now()
   const result = await bundle(join(folder, 'profile.ts'), `${ASSET_URL}${logoFile}`)
   const esbuildMs = performance.now() - esbuildStarted
-  // Two stylesheets: `login-*.css` (the signed-out sources' rules, linked by index.html) and `app-*.css` (the rest of
-  // the full sheet, loaded by ui/app/signed-in-styles.ts before the first signed-in screen; scripts/css-split.mjs).
-  // The token variables the signed-out app uses neither in its rules nor in its scripts go to app-*.css as well.
+  // Three stylesheets: `login-*.css` (the signed-out sources' rules, linked by index.html), `app-*.css` (the rest of
+  // the full sheet that the sources of a signed-in first view use: the home screen, the session shell) and
+  // `screens-*.css` (the rest), loaded by ui/app/signed-in-styles.ts before the first signed-in screen, the latter
+  // before any screen but home (scripts/css-split.mjs). The token variables the signed-out app uses neither in its
+  // rules nor in its scripts go to app-*.css as well, and those the first view does not use either to screens-*.css.
+  const { FALLBACK_LANGUAGE } = await tsImport(pathToFileURL(join(ROOT, 'core/shared/constants.ts')).href, import.meta.url)
+  const chunks = firstViewChunks(result.metafile, ROOT, FALLBACK_LANGUAGE)
+  if (typeof chunks === 'string') fail(chunks)
   const signedOut = signedOutApp(result.metafile)
-  const loginCss = await generateLoginCss(signedOut.sources, id)
+  const firstViewSources = [...new Set([...signedOut.sources, ...uiSourcesOf(result.metafile, chunks.signedIn)])].sort()
+  const [loginCss, homeCss] = await Promise.all([generateLoginCss(signedOut.sources, id), generateLoginCss(firstViewSources, id, 'home')])
   const scripts = await Promise.all(signedOut.outputs.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))
+  const homeScripts = await Promise.all(chunks.signedIn.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))
   const sheets = splitStylesheet(await readFile(join(ROOT, 'styled-system', 'styles.css'), 'utf8'), loginCss.css.toString('utf8'), { scripts })
+  const signedInSheets = splitStylesheet(sheets.rest, homeCss.css.toString('utf8'), { scripts: homeScripts, bySelector: true })
   const loginCssFile = `login-${hashOf(sheets.login)}.css`
-  const cssFile = `app-${hashOf(sheets.rest)}.css`
+  const cssFile = `app-${hashOf(signedInSheets.login)}.css`
+  const screensCssFile = `screens-${hashOf(signedInSheets.rest)}.css`
   await writeFile(join(ASSETS, loginCssFile), sheets.login)
-  await writeFile(join(ASSETS, cssFile), sheets.rest)
+  await writeFile(join(ASSETS, cssFile), signedInSheets.login)
+  await writeFile(join(ASSETS, screensCssFile), signedInSheets.rest)
 
   const outputs = Object.entries(result.metafile.outputs).map(([path, meta]) => ({ file: basename(path), meta }))
   const entry = outputs.find((o) => o.meta.entryPoint === 'ui/main.tsx')
   if (entry === undefined) fail('esbuild produced no entry chunk')
   // What index.html names: the chunks preloaded with the entry, those of a signed-in first view, the dictionary parts.
-  const { FALLBACK_LANGUAGE } = await tsImport(pathToFileURL(join(ROOT, 'core/shared/constants.ts')).href, import.meta.url)
-  const chunks = firstViewChunks(result.metafile, ROOT, FALLBACK_LANGUAGE)
-  if (typeof chunks === 'string') fail(chunks)
   const preload = chunks.preload.map((p) => basename(p))
   const signedIn = chunks.signedIn.map((p) => basename(p))
   const dictionaries = chunks.dictionaries.map((d) => ({ ...d, file: basename(d.path) }))
-  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, entryFile: entry.file, preload, signedIn, dictionaries, logoFile }))
+  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, logoFile }))
 
   await buildServiceWorker()
   await precompress()
@@ -291,7 +303,7 @@ const build = async () => {
   const sum = (k) => before.reduce((n, r) => n + r[k], 0)
   console.log(`  loaded before the first screen (${before.length} files): ${kb(sum('raw'))} raw ${kb(sum('gz'))} gzip`)
   const ms = (n) => `${Math.round(n)} ms`
-  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login css ${ms(loginCss.ms)} · total ${ms(performance.now() - started)}`)
+  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login and home css ${ms(Math.max(loginCss.ms, homeCss.ms))} · total ${ms(performance.now() - started)}`)
 }
 
 const report = (error) => console.error(`build: ${error instanceof Error ? error.message : String(error)}`)

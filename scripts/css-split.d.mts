@@ -8,5 +8,5 @@ export declare const printSheet: (statements: ReadonlyArray<string>, leaves: Rea
 export declare const splitStylesheet: (
   full: string,
   login: string,
-  options?: { readonly scripts?: ReadonlyArray<string> },
+  options?: { readonly scripts?: ReadonlyArray<string>; readonly bySelector?: boolean },
 ) => { login: string; rest: string }

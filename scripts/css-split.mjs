@@ -130,6 +130,9 @@ const selectorsOf = (leaf) => {
 /** One rule per selector, as a string: a rule is in both sheets when its context, selector and body are equal. */
 const keysOf = (leaf) => selectorsOf(leaf).map((selector) => `${leaf.context.join('\u0000')}\u0001${selector}\u0001${leaf.body}`)
 
+/** One key per selector without the body: a rule is in both sheets when its context and selector are equal. */
+const selectorKeysOf = (leaf) => selectorsOf(leaf).map((selector) => `${leaf.context.join('\u0000')}\u0001${selector}`)
+
 /** A sheet from statements and leaves: consecutive leaves of one context share its at-rule blocks. */
 export const printSheet = (statements, leaves) => {
   let out = statements.join('')
@@ -194,7 +197,10 @@ const splitTokenRule = (leaf, needed) => {
   const declarations = declarationsOf(leaf.body)
   const kept = declarations.filter((d) => needed.has(nameOf(d)))
   const moved = declarations.filter((d) => !needed.has(nameOf(d)))
-  return { kept: kept.length > 0 ? [{ ...leaf, body: kept.join(';') }] : [], moved: moved.length > 0 ? [{ ...leaf, body: moved.join(';') }] : [] }
+  return {
+    kept: kept.length > 0 ? [{ ...leaf, body: kept.join(';'), tokens: 'kept' }] : [],
+    moved: moved.length > 0 ? [{ ...leaf, body: moved.join(';'), tokens: 'moved' }] : [],
+  }
 }
 
 /**
@@ -204,8 +210,13 @@ const splitTokenRule = (leaf, needed) => {
  *
  * With `scripts` (the text of the signed-out app's scripts), the token variables that neither the login sheet nor
  * those scripts use (the duty colours, say) go to the rest too: each one with every rule that defines it, in order.
+ *
+ * With `bySelector`, a rule of `full` goes to the first sheet when `login` has a rule of the same context and
+ * selector, whatever their bodies (Panda's cssgen over a set of files can write a rule slightly otherwise than over
+ * all of them: the full sheet's text wins), and `login` may hold rules `full` lacks. build.mjs splits the rest once
+ * more that way: the home screen's part (the rules of the sources a signed-in first view runs) and the other screens'.
  */
-export const splitStylesheet = (full, login, { scripts } = {}) => {
+export const splitStylesheet = (full, login, { scripts, bySelector = false } = {}) => {
   const fullSheet = parseSheet(full)
   const loginSheet = parseSheet(login)
   if (scripts !== undefined) {
@@ -217,9 +228,12 @@ export const splitStylesheet = (full, login, { scripts } = {}) => {
       return [...kept, ...moved]
     })
   }
-  const loginKeys = new Set(loginSheet.leaves.flatMap(keysOf))
-  const fullKeys = new Set(fullSheet.leaves.flatMap(keysOf))
-  for (const key of loginKeys) if (!fullKeys.has(key)) throw new Error(`css-split: a login rule is not in the full sheet: ${key.replace(/[\u0000\u0001]/g, ' ').slice(0, 120)}`)
+  // By selector, a token rule's two parts (the variables the first sheet needs, the others) share a selector: each
+  // is told by which part it is, not by its body (the rest holds fewer variables than `login`).
+  const keyOf = bySelector ? (leaf) => selectorKeysOf(leaf).map((key) => (leaf.tokens === undefined ? key : `${key}\u0001${leaf.tokens}`)) : keysOf
+  const loginKeys = new Set(loginSheet.leaves.flatMap(keyOf))
+  const fullKeys = new Set(fullSheet.leaves.flatMap(keyOf))
+  if (!bySelector) for (const key of loginKeys) if (!fullKeys.has(key)) throw new Error(`css-split: a login rule is not in the full sheet: ${key.replace(/[\u0000\u0001]/g, ' ').slice(0, 120)}`)
   const tainted = new Set()
   const loginLeaves = []
   const restLeaves = []
@@ -227,7 +241,7 @@ export const splitStylesheet = (full, login, { scripts } = {}) => {
     const families = familiesOf(leaf)
     const layer = leaf.context.find((c) => c.startsWith('@layer')) ?? ''
     const selectors = selectorsOf(leaf)
-    const keys = keysOf(leaf)
+    const keys = keyOf(leaf)
     const ofLogin = selectors.filter((_, i) => loginKeys.has(keys[i]))
     const follows = families.some((f) => tainted.has(f) || (f.endsWith('|*') ? [...tainted].some((t) => t.startsWith(`${layer}|`)) : tainted.has(`${layer}|*`)))
     // A rule that resets every property (`all: unset`) and follows no rest rule goes into the login sheet instead:

@@ -79,6 +79,26 @@ Loading('the home screen shows only once the signed-in stylesheet has arrived, a
   await homeLoaded(page).waitFor()
   assert.equal(await unstyledClasses(page), [], 'home: every class has a rule')
   assert.equal(await undefinedTokens(page), [], 'home: every token its rules use is defined')
+  assert.equal(await page.locator('link[href*="/assets/screens-"]').count(), 0, "the other screens' stylesheet is not fetched for home")
+  await context.close()
+})
+
+Loading("any other signed-in screen waits for the other screens' stylesheet too, added after the home one, and every element on it is styled", async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
+  const sheets = stylesheetsOf(page)
+  await signIn(page, 'anna')
+  await homeLoaded(page).waitFor()
+  await page.waitForLoadState('networkidle')
+  assert.equal(sheets.map((f) => f.replace(/-[A-Z0-9]+\.css$/, '')), ['login', 'app'], 'the roster: the login and home stylesheets')
+  for (const [path, name] of [['/summary', 'Back to Duties'], ['/my-data/contacts', 'Back to my data'], ['/notification-settings', 'Back to Settings']] as const) {
+    await page.goto(`${e2e.url}${path}`)
+    await page.getByRole('banner').getByRole('button', { name }).waitFor()
+    assert.equal(await unstyledClasses(page), [], `${path}: every class has a rule`)
+    assert.equal(await undefinedTokens(page), [], `${path}: every token its rules use is defined`)
+    const order = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l.getAttribute('href') ?? '').replace(/^.*\/assets\/|-[A-Z0-9]+\.css$/g, '')))
+    assert.equal(order, ['login', 'app', 'screens'], `${path}: the other screens' sheet comes after the home one`)
+  }
   await context.close()
 })
 

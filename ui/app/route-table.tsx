@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
 import { loadHomeDictionary, loadSignedInDictionary } from '../i18n/load-language'
 import { useContainer } from './container-context'
-import { loadSignedInStyles } from './signed-in-styles'
+import { loadScreenStyles, loadSignedInStyles } from './signed-in-styles'
 import type { ScreenProps } from './screen-props'
 import { loadModules } from './shell-modules'
 
@@ -25,7 +25,7 @@ const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>, diction
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
  * the module is loaded into the app's container (once) before the screen renders. It waits for the signed-in parts of
- * the dictionary and the signed-in stylesheet too.
+ * the dictionary and both signed-in stylesheets too (the other screens' one after the home screen's).
  */
 const featureScreen = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -33,7 +33,7 @@ const featureScreen = <M extends Record<string, unknown>>(
   screenOf: (m: M) => ComponentType<ScreenProps>,
 ): LazyScreen =>
   lazy(async () => {
-    const [loaded] = await Promise.all([load(), loadSignedInDictionary(), loadSignedInStyles()])
+    const [loaded] = await Promise.all([load(), loadSignedInDictionary(), loadScreenStyles()])
     const module = moduleOf(loaded)
     const Screen = screenOf(loaded)
     const WithModule = (props: ScreenProps) => {

@@ -94,4 +94,29 @@ Split('a login sheet with a rule the full sheet lacks is refused (not from the s
   assert.throws(() => splitStylesheet(sheet('.c_red{color:red}'), sheet('.c_blue{color:blue}')), /not in the full sheet/)
 })
 
+Split("by selector: the full sheet's text wins, rules of the part the full sheet lacks are left aside, the order rule still holds", () => {
+  // The rest after the login sheet; the part (home) was generated over more sources: a login rule the rest lacks, a
+  // rule whose body Panda wrote otherwise, one the rest holds only because it follows a rest rule of its family.
+  const rest = sheet('.p_4{padding:var(--spacing-4)}.sr_true{position:absolute;white-space:nowrap}.px_2{padding-inline:var(--spacing-2)}.c_red{color:red}')
+  const part = sheet('.d_flex{display:flex}.sr_true{position:absolute}.px_2{padding-inline:var(--spacing-2)}.c_red{color:red}')
+  const { login: home, rest: screens } = splitStylesheet(rest, part, { bySelector: true })
+  assert.match(home, '.sr_true{position:absolute;white-space:nowrap}')
+  assert.not.match(home, '.d_flex')
+  // `.p_4` (other screens) precedes `.px_2` in the rest: `.px_2` comes again after it in the screens' sheet.
+  assert.equal(selectors(home), [':where(:root,:host)', '.sr_true', '.px_2', '.c_red'])
+  assert.equal(selectors(screens), ['.p_4', '.px_2'])
+  assert.throws(() => splitStylesheet(rest, part), /not in the full sheet/, 'matched by text, the rule written otherwise is refused')
+})
+
+Split("by selector: the token variables the part's rules use go with it, the others to the rest, although the part defines more", () => {
+  const tokens = (vars: string): string => `@layer tokens{:where(:root,:host){${vars}}}`
+  const rest = `${ORDER}${tokens('--colors-duty:#111;--colors-other:#222')}@layer utilities{.c_duty{color:var(--colors-duty)}.c_other{color:var(--colors-other)}}`
+  const part = `${ORDER}${tokens('--colors-brand:#123;--colors-duty:#111;--colors-other:#222')}@layer utilities{.c_duty{color:var(--colors-duty)}}`
+  const { login: home, rest: screens } = splitStylesheet(rest, part, { scripts: [], bySelector: true })
+  assert.match(home, ':where(:root,:host){--colors-duty:#111}')
+  assert.match(screens, ':where(:root,:host){--colors-other:#222}')
+  assert.not.match(home, '--colors-other')
+  assert.not.match(home, '--colors-brand')
+})
+
 Split.run()

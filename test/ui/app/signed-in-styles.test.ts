@@ -4,7 +4,7 @@
 import '../setup'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { loadSignedInStyles } from '../../../ui/app/signed-in-styles'
+import { loadScreenStyles, loadSignedInStyles } from '../../../ui/app/signed-in-styles'
 
 const Styles = suite('the signed-in stylesheet')
 
@@ -46,6 +46,31 @@ Styles('a failed load lets the screen render and removes the link; the next scre
   assert.ok(await settled(loadSignedInStyles()))
   assert.ok(await settled(loadSignedInStyles()))
   assert.is(links().length, 1)
+})
+
+const SCREENS = '/assets/screens-TEST1234.css'
+const sheetOrder = (): string[] =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((l) => (l.getAttribute('href') ?? '').replace(/^.*\/assets\/|-TEST1234\.css$/g, ''))
+
+Styles("another screen waits for both sheets, the other screens' one after the home one; a failed load lets it render and the next tries again", async () => {
+  // The home sheet loaded in the test before (once per page).
+  const meta = document.createElement('meta')
+  meta.name = 'screen-styles'
+  meta.content = SCREENS
+  document.head.append(meta)
+  try {
+    settings.handleDisabledFileLoadingAsSuccess = false
+    assert.ok(await settled(loadScreenStyles()), 'the screen renders anyway')
+    assert.equal(sheetOrder(), ['app'], 'the failed link is removed')
+    settings.handleDisabledFileLoadingAsSuccess = true
+    assert.ok(await settled(loadScreenStyles()))
+    assert.equal(sheetOrder(), ['app', 'screens'])
+    assert.ok(await settled(loadScreenStyles()))
+    assert.ok(await settled(loadSignedInStyles()))
+    assert.equal(sheetOrder(), ['app', 'screens'], 'each sheet once')
+  } finally {
+    meta.remove()
+  }
 })
 
 Styles.run()
