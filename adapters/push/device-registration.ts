@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as O from 'fp-ts/Option'
 import * as TE from 'fp-ts/TaskEither'
-import * as t from 'io-ts'
 import type { TransportError } from '../../core/errors/app-error'
 import { DEVICE_DOMAIN } from '../../core/shared/constants'
 import { findDevice, pushTokenAction, type PushTokenAction } from '../../core/settings/push-token.rules'
@@ -10,6 +9,7 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 import type { DeviceRegistration, DeviceRegistrationError } from '../../core/platform/push.port'
 import type { Preferences } from '../../core/platform/preferences.port'
 import type { PushService } from '../../core/platform/push.port'
+import { deviceUuid } from './device-uuid'
 
 export interface DeviceRegistrationDeps {
   readonly settings: Pick<SettingsPort, 'loadDevices' | 'registerDevice' | 'deleteDevice' | 'resetBadge'>
@@ -28,15 +28,7 @@ const alreadyUnregistered = (error: TransportError): boolean => error._tag === '
 
 /** The device record calls on the settings port, for this device and the IADP domain. */
 export const createDeviceRegistration = (deps: DeviceRegistrationDeps): DeviceRegistration => {
-  const uuid = (): string =>
-    pipe(
-      deps.preferences.device.read('deviceUuid', t.string),
-      O.getOrElse(() => {
-        const fresh = deps.newUuid()
-        deps.preferences.device.write('deviceUuid', t.string, fresh)
-        return fresh
-      }),
-    )
+  const uuid = (): string => deviceUuid(deps.preferences, deps.newUuid)
 
   const token = (subscribe: boolean): TE.TaskEither<never, O.Option<string>> =>
     pipe(

@@ -4,7 +4,8 @@ import { lazyGeofenceRunner } from '../geo/lazy-geofence-runner'
 import { lazyGeolocation } from '../geo/lazy-geolocation'
 import { deferredGeolocation } from '../native/deferred'
 import type { NativePlatform } from '../native/native-platform'
-import { createDeviceRegistration } from '../push/device-registration'
+import { deviceUuid } from '../push/device-uuid'
+import { lazyDeviceRegistration } from '../push/lazy-device-registration'
 import type { CacheStore } from '../storage/cache-store'
 import { createOutboxStore } from '../storage/outbox.storage'
 import type { CheckInPort } from '../../core/check-in/check-in.port'
@@ -74,13 +75,15 @@ export const createSessionAdapters = (deps: SessionAdapterDeps): SessionAdapters
       )
     : undefined
   const checkInWindow = createCheckInWindowRunner({ checkIn: deps.checkIn, scheduler: deps.scheduler, clock: deps.clock, ui, logWarning: deps.logWarning })
-  const deviceRegistration = createDeviceRegistration({
-    settings: deps.settings,
-    push: deps.push,
-    preferences: deps.preferences,
-    deviceName: win.navigator.userAgent,
-    newUuid: () => win.crypto.randomUUID(),
-  })
+  // The device record: for the notification settings and a native token refresh only, so loaded when first used.
+  const newUuid = (): string => win.crypto.randomUUID()
+  const deviceRegistration = lazyDeviceRegistration(
+    () =>
+      import('../push/device-registration').then((m) =>
+        m.createDeviceRegistration({ settings: deps.settings, push: deps.push, preferences: deps.preferences, deviceName: win.navigator.userAgent, newUuid }),
+      ),
+    () => deviceUuid(deps.preferences, newUuid),
+  )
   // FCM/APNs hand out a new token now and then: the device record follows ("the stored token differs from the current token").
   void native?.then((platform) => platform?.push.onTokenRefresh(() => void deviceRegistration.sync({ subscribe: false })()))
   return { geolocation, geofence, checkInWindow, deviceRegistration, outboxStore: createOutboxStore(deps.cache, deps.store, deps.logWarning) }

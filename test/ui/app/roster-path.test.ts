@@ -67,8 +67,9 @@ RosterPath('the calls only other screens make (and their codecs) load after the 
   assert.ok(Object.values(m.outputs).some((o) => o.entryPoint?.endsWith('adapters/http/signed-in-screens.http.ts') === true), 'a lazy entry of its own')
 })
 
-/** The geofence (machine, runner, drivers) and the browser's geolocation: for check-in only (adapters/geo/geofence.ts, geolocation.ts). */
+/** The geofence (machine, runner, drivers) and the browser's geolocation, for check-in only, and the device record of the notification settings. */
 const CHECK_IN_GEO = [
+  'adapters/push/device-registration.ts',
   'adapters/geo/geofence.ts',
   'adapters/geo/geofence-runner.ts',
   'adapters/geo/native-geofence.ts',
@@ -77,13 +78,13 @@ const CHECK_IN_GEO = [
   'core/check-in/geofence.machine.ts',
 ]
 
-RosterPath('the geofence and the geolocation load when first used, not with the roster', async () => {
+RosterPath('the geofence, the geolocation and the device record load when first used, not with the roster', async () => {
   const m = await metafile()
   const roster = rosterModules(m)
   assert.equal(CHECK_IN_GEO.filter((p) => roster.has(p)), [])
   assert.ok(roster.has('adapters/geo/lazy-geofence-runner.ts') && roster.has('adapters/geo/check-in-window-runner.ts'))
   assert.equal(CHECK_IN_GEO.filter((p) => !built(m).has(p)), [], 'every listed module is in the build')
-  for (const lazy of ['adapters/geo/geofence.ts', 'adapters/geo/geolocation.ts'])
+  for (const lazy of ['adapters/geo/geofence.ts', 'adapters/geo/geolocation.ts', 'adapters/push/device-registration.ts'])
     assert.ok(Object.values(m.outputs).some((o) => o.entryPoint?.endsWith(lazy) === true), `${lazy} is a lazy entry`)
 })
 
