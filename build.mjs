@@ -101,9 +101,11 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * signed-in first view (session runtime, home screen, signed-in HTTP adapters): ui/main.tsx preloads them at start
  * when a session is stored (ui/stored-session.ts), so a signed-out visitor never fetches them. Each
  * `<meta name="dictionary-part">` names the chunk of one part of one language's dictionary (the fallback language's
- * first), for ui/main.tsx to preload the stored language's at once.
+ * first), for ui/main.tsx to preload the stored language's at once. Each `<meta name="early-call">` names a security
+ * call of every start (or, `data-when="signed-in"`, of a start with a stored session) that ui/main.tsx asks at once
+ * (adapters/http/early-calls.ts); written only for an app on its API's origin.
  */
-const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, logoFile }) => `<!doctype html>
+const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -117,6 +119,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
+${earlyCalls.map((c) => `    <meta name="early-call" data-when="${c.when}" content="${c.url}">`).join('\n')}
     <script type="module" src="${ASSET_URL}${entryFile}"></script>
 ${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
   </head>
@@ -285,7 +288,10 @@ const build = async () => {
   const preload = chunks.preload.map((p) => basename(p))
   const signedIn = chunks.signedIn.map((p) => basename(p))
   const dictionaries = chunks.dictionaries.map((d) => ({ ...d, file: basename(d.path) }))
-  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, logoFile }))
+  // The start's security calls the entry script asks at once: only for an app on its API's origin (no server list).
+  const { earlyCallUrls } = await tsImport(pathToFileURL(join(ROOT, 'adapters/http/early-calls.ts')).href, import.meta.url)
+  const earlyCalls = profile.servers.length === 0 ? earlyCallUrls() : []
+  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile }))
 
   await buildServiceWorker()
   await precompress()

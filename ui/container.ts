@@ -6,6 +6,7 @@ import { createAuthHttp } from '../adapters/http/auth.http'
 import { createSsoHttp } from '../adapters/http/sso.http'
 import { createSsoBrowser } from '../adapters/sso/sso-browser'
 import { createHttpClient } from '../adapters/http/http-client'
+import { fetchWithEarlyCalls, takeEarlyCalls } from '../adapters/http/early-calls'
 import { createHttpEvents } from '../adapters/http/http-events'
 import { lazyPort } from '../adapters/http/lazy-port'
 import { deferredAirportCountries } from '../adapters/geo/airport-countries.deferred'
@@ -89,7 +90,10 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const cache = deferredEncryptedCache(() => storage().then((s) => s.cache))
   const offline = deferredOfflineCredentials(() => storage().then((s) => s.offline))
   const sso = createSsoBrowser(win)
+  // The start's security calls the entry script asked before this code arrived (adapters/http/early-calls.ts).
+  const early = takeEarlyCalls(win)
   const client = createHttpClient({
+    ...(early === undefined ? {} : { fetch: fetchWithEarlyCalls(early, (input, init) => win.fetch(input, init)) }),
     server: () => (profile.servers.length === 0 ? undefined : serverConfig.load().selected),
     bearerToken: sso.bearerToken,
     scheduler,

@@ -76,13 +76,54 @@ const addSignedInStyles = (doc: Document): void => {
 }
 
 /**
+ * The property of `globalThis` that receives the early calls: adapters/http/early-calls.ts EARLY_CALLS_GLOBAL (written
+ * out here to keep this file import-free; test/ui/app/stored-session.test.ts holds the two equal).
+ */
+export const EARLY_CALLS_KEY = '__crewDutyPlanEarlyCalls'
+
+/** The headers of the HTTP client's calls: adapters/http/early-calls.ts CLIENT_HEADERS (held equal by the same test). */
+export const EARLY_CALL_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+
+/**
+ * Asks the start's security calls named by `<meta name="early-call">` now (adapters/http/early-calls.ts says which
+ * and why), and leaves them in `scope` for the HTTP client: those marked `data-when="signed-in"` only when a session
+ * is stored. Nothing when the build wrote no such meta (an app with a server list) or the browser says it is offline.
+ * Answers the URLs asked.
+ */
+export const startEarlyCalls = (
+  doc: Document,
+  scope: { fetch?: typeof globalThis.fetch; navigator?: Pick<Navigator, 'onLine'> },
+  stored: boolean,
+): ReadonlyArray<string> => {
+  const fetch = scope.fetch
+  if (fetch === undefined || scope.navigator?.onLine === false) return []
+  const urls = [...doc.querySelectorAll('meta[name="early-call"]')]
+    .filter((meta) => stored || meta.getAttribute('data-when') !== 'signed-in')
+    .map(contentOf)
+    .filter((url) => url !== '')
+  if (urls.length === 0) return []
+  const calls = new Map<string, Promise<Response>>()
+  for (const url of urls) {
+    const call = fetch.call(scope, url, { credentials: 'include', headers: { ...EARLY_CALL_HEADERS } })
+    // Read by the HTTP client, or never (a flow that went elsewhere): a failure is the client's to see, not the page's.
+    call.catch(() => undefined)
+    calls.set(url, call)
+  }
+  Reflect.set(scope, EARLY_CALLS_KEY, calls)
+  return urls
+}
+
+/**
  * Starts fetching the first view's files: the stored language's dictionary (signed-out part) always; with a stored
  * session, the signed-in chunks of `<meta name="signed-in-module">`, the signed-in stylesheet (ui/app/signed-in-styles.ts
  * then waits for this link instead of adding a second one) and the home part of the dictionary. Without the metas
- * (the UI tests, a build without them) it adds nothing. Answers whether a session is stored.
+ * (the UI tests, a build without them) it adds nothing. It also asks the start's early calls (startEarlyCalls).
+ * Answers whether a session is stored.
  */
 export const preloadFirstView = (doc: Document, storage: Readable): boolean => {
   const stored = sessionStored(storage)
+  const view = doc.defaultView
+  if (view !== null) startEarlyCalls(doc, view, stored)
   for (const href of dictionaryChunks(doc, storage, ['signed-out'])) modulePreload(doc, href)
   if (!stored) return false
   for (const meta of doc.querySelectorAll('meta[name="signed-in-module"]')) modulePreload(doc, contentOf(meta))

@@ -7,6 +7,7 @@ import { countsAsOffline, shouldShowDialog, toUserMessage, type CatalogueContext
 import { REQUEST_TIMEOUT_MS } from '../../core/shared/constants'
 import type { ServerAddress } from '../../core/servers/server-selection.rules'
 import { requestUrl } from './base-url'
+import { CLIENT_HEADERS } from './early-calls'
 import type { ApiBase, HttpFlags, HttpRequest } from './http-request'
 import type { ResponseCache } from './response-cache'
 import { classifyResponse, networkError } from './response'
@@ -88,7 +89,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     const stopCancel = req.cancel?.onCancel(() => controller.abort())
     try {
       const token = await deps.bearerToken?.()
-      const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+      const headers: Record<string, string> = { ...CLIENT_HEADERS }
       if (token !== undefined && token !== '') headers['Authorization'] = `Bearer ${token}`
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       Object.assign(headers, req.headers)

@@ -133,15 +133,22 @@ Loading('a returning crew member: the roster\'s code and stylesheet are asked at
   await homeLoaded(page).waitFor()
   const at = (entry: RegExp): number => log.findIndex((e) => entry.test(e))
   const validate = at(/^ask .*\/security\/authentication\/validate$/)
-  assert.ok(validate >= 0, 'validated')
+  const validated = at(/^got .*\/security\/authentication\/validate$/)
+  assert.ok(validate >= 0 && validated > validate, 'validated')
   for (const file of [/^ask \/assets\/home-screen-/, /^ask \/assets\/session-modules-/, /^ask \/assets\/app-[A-Z0-9]+\.css$/, /^ask \/assets\/signed-in-home-/]) {
-    assert.ok(at(file) >= 0 && at(file) < validate, `${file.source} asked before the session is validated`)
+    assert.ok(at(file) >= 0 && at(file) < validated, `${file.source} asked before the session is validated`)
   }
   assert.ok(validate < at(/^got .*\/security\/config$/), 'the validation is asked before the configuration answers')
+  // The start's security calls are asked by the entry script (early calls), once each: the authorization beside the
+  // validation instead of one round trip after its answer.
+  for (const call of [/^ask .*\/public\/bootstrap\/configuration$/, /^ask .*\/security\/config$/, /^ask .*\/security\/authentication\/validate$/, /^ask .*\/security\/authorization$/]) {
+    assert.is(log.filter((e) => call.test(e)).length, 1, `${call.source}: asked once`)
+  }
+  assert.ok(at(/^ask .*\/security\/authorization$/) < validated, 'the authorization is asked before the validation answers')
   const authorized = at(/^got .*\/security\/authorization$/)
   const events = at(/^ask .*\/roster\/\d+\/events$/)
   assert.ok(authorized >= 0 && events > authorized, 'the duty plan after authorization')
-  assert.equal(log.slice(authorized, events).filter((e) => /^ask \/assets\//.test(e)), [], 'and no file fetched in between')
+  assert.equal(log.slice(authorized, events).filter((e) => /^ask \/assets\/.*\.(js|css)$/.test(e)), [], 'and no code or stylesheet fetched in between (the logo may be)')
 
   // Logged out: the hint is off, and the next start fetches nothing of the signed-in app.
   await logOut(page)
@@ -152,6 +159,7 @@ Loading('a returning crew member: the roster\'s code and stylesheet are asked at
   await page.getByLabel(inEither((w) => w.login.username)).waitFor()
   await page.waitForTimeout(500)
   assert.equal(log.filter((e) => /^ask \/assets\/(home-screen|session-|signed-in|app-)/.test(e)), [], 'no signed-in file for a signed-out visitor')
+  assert.equal(log.filter((e) => /^ask .*\/security\/authorization$/.test(e)), [], 'no authorization asked for a signed-out visitor')
   assert.ok(at(/^got .*\/security\/config$/) >= 0, 'the log saw this start')
   await context.close()
 })

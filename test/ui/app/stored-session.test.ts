@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert'
 import { createPreferences, deviceStorageKey } from '../../../adapters/storage/preferences.storage'
 import { detectLanguage } from '../../../ui/i18n/language'
 import { STORAGE_KEYS } from '../../../core/shared/constants'
-import { dictionaryChunks, LANGUAGE_KEY, preloadFirstView, sessionStored, STORED_SESSION_KEY } from '../../../ui/stored-session'
+import { CLIENT_HEADERS, EARLY_CALLS_GLOBAL, takeEarlyCalls } from '../../../adapters/http/early-calls'
+import { dictionaryChunks, EARLY_CALL_HEADERS, EARLY_CALLS_KEY, LANGUAGE_KEY, preloadFirstView, sessionStored, startEarlyCalls, STORED_SESSION_KEY } from '../../../ui/stored-session'
 
 const First = suite('the first view preloaded from index.html')
 
@@ -144,3 +145,78 @@ First('failed at start: the first signed-in screen adds the stylesheet again (an
 })
 
 First.run()
+
+const Early = suite('the start\'s security calls asked by the entry script (early calls)')
+
+const EARLY = [
+  ['start', '/rest/pems/public/bootstrap/configuration'],
+  ['start', '/rest/pems/security/config'],
+  ['start', '/rest/pems/security/authentication/validate'],
+  ['signed-in', '/rest/pems/security/authorization'],
+] as const
+
+/** A page scope whose fetch records what it is asked and never answers. */
+const pageScope = (onLine = true) => {
+  const asked: Array<{ url: string; init: RequestInit | undefined }> = []
+  const scope = {
+    navigator: { onLine },
+    fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+      asked.push({ url: String(input), init })
+      return new Promise<Response>(() => undefined)
+    },
+  }
+  return { scope, asked }
+}
+
+Early.before.each(() => {
+  document.head.replaceChildren()
+  for (const [when, url] of EARLY) meta({ name: 'early-call', 'data-when': when, content: url })
+})
+Early.after.each(() => document.head.replaceChildren())
+
+Early('the page hands the calls to the HTTP client under the key it takes them from, with the headers the client sends', () => {
+  assert.is(EARLY_CALLS_KEY, EARLY_CALLS_GLOBAL)
+  assert.equal(EARLY_CALL_HEADERS, CLIENT_HEADERS)
+})
+
+Early('a signed-out visitor: the configuration, the security configuration and the validation are asked at once, with the cookie; not the authorization', () => {
+  const { scope, asked } = pageScope()
+  assert.equal(startEarlyCalls(document, scope, false), EARLY.filter(([when]) => when === 'start').map(([, url]) => url))
+  assert.equal(asked.map((a) => a.url), EARLY.slice(0, 3).map(([, url]) => url))
+  for (const call of asked) {
+    assert.is(call.init?.credentials, 'include')
+    assert.equal(call.init?.headers, CLIENT_HEADERS)
+  }
+  const calls = takeEarlyCalls(scope)
+  assert.equal([...(calls?.keys() ?? [])], asked.map((a) => a.url), 'the HTTP client finds each call by its URL')
+})
+
+Early('a session stored: the authorization is asked as well', () => {
+  const { scope, asked } = pageScope()
+  startEarlyCalls(document, scope, true)
+  assert.equal(asked.map((a) => a.url), EARLY.map(([, url]) => url))
+})
+
+Early('offline at start, or a build without the metas (an app with a server list): nothing is asked', () => {
+  const offline = pageScope(false)
+  assert.equal(startEarlyCalls(document, offline.scope, true), [])
+  assert.is(offline.asked.length, 0)
+  assert.is(takeEarlyCalls(offline.scope), undefined)
+  document.head.replaceChildren()
+  const bare = pageScope()
+  assert.equal(startEarlyCalls(document, bare.scope, true), [])
+  assert.is(takeEarlyCalls(bare.scope), undefined)
+})
+
+Early('a failed early call is no error of the page: nothing is left unhandled', async () => {
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown) => unhandled.push(reason)
+  process.on('unhandledRejection', onUnhandled)
+  const scope = { navigator: { onLine: true }, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }
+  startEarlyCalls(document, scope, true)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  process.off('unhandledRejection', onUnhandled)
+  assert.equal(unhandled, [])
+})
+
+Early.run()
