@@ -102,8 +102,9 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * when a session is stored (ui/stored-session.ts), so a signed-out visitor never fetches them. Each
  * `<meta name="dictionary-part">` names the chunk of one part of one language's dictionary (the fallback language's
  * first), for ui/main.tsx to preload the stored language's at once. Each `<meta name="early-call">` names a security
- * call of every start (or, `data-when="signed-in"`, of a start with a stored session) that ui/main.tsx asks at once
- * (adapters/http/early-calls.ts); written only for an app on its API's origin.
+ * call of every start (or, `data-when="signed-in"`, of a start with a stored session) that ui/main.tsx asks at once, or
+ * once the call of `data-after` answered with success (adapters/http/early-calls.ts); written only for an app on its
+ * API's origin.
  */
 const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile }) => `<!doctype html>
 <html lang="en">
@@ -119,7 +120,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
-${earlyCalls.map((c) => `    <meta name="early-call" data-when="${c.when}" content="${c.url}">`).join('\n')}
+${earlyCalls.map((c) => `    <meta name="early-call" data-when="${c.when}"${c.after === undefined ? '' : ` data-after="${c.after}"`} content="${c.url}">`).join('\n')}
     <script type="module" src="${ASSET_URL}${entryFile}"></script>
 ${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
   </head>

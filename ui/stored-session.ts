@@ -84,11 +84,19 @@ export const EARLY_CALLS_KEY = '__crewDutyPlanEarlyCalls'
 /** The headers of the HTTP client's calls: adapters/http/early-calls.ts CLIENT_HEADERS (held equal by the same test). */
 export const EARLY_CALL_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
+/** Whether an answer is a success of SPEC section 7's envelope (`{ success: true, ... }`), read from a copy of it. */
+const succeeded = async (answer: Response): Promise<boolean> => {
+  if (!answer.ok) return false
+  const body: unknown = await answer.clone().json()
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true
+}
+
 /**
  * Asks the start's security calls named by `<meta name="early-call">` now (adapters/http/early-calls.ts says which
  * and why), and leaves them in `scope` for the HTTP client: those marked `data-when="signed-in"` only when a session
- * is stored. Nothing when the build wrote no such meta (an app with a server list) or the browser says it is offline.
- * Answers the URLs asked.
+ * is stored, and those with a `data-after` URL only once that call answered with success (else they stand as failed,
+ * and the client asks them itself if the flow gets there). Nothing when the build wrote no such meta (an app with a
+ * server list) or the browser says it is offline. Answers the URLs asked or to be asked.
  */
 export const startEarlyCalls = (
   doc: Document,
@@ -97,20 +105,23 @@ export const startEarlyCalls = (
 ): ReadonlyArray<string> => {
   const fetch = scope.fetch
   if (fetch === undefined || scope.navigator?.onLine === false) return []
-  const urls = [...doc.querySelectorAll('meta[name="early-call"]')]
-    .filter((meta) => stored || meta.getAttribute('data-when') !== 'signed-in')
-    .map(contentOf)
-    .filter((url) => url !== '')
-  if (urls.length === 0) return []
+  const metas = [...doc.querySelectorAll('meta[name="early-call"]')].filter((meta) => contentOf(meta) !== '' && (stored || meta.getAttribute('data-when') !== 'signed-in'))
+  if (metas.length === 0) return []
   const calls = new Map<string, Promise<Response>>()
-  for (const url of urls) {
-    const call = fetch.call(scope, url, { credentials: 'include', headers: { ...EARLY_CALL_HEADERS } })
+  const ask = (url: string): Promise<Response> => fetch.call(scope, url, { credentials: 'include', headers: { ...EARLY_CALL_HEADERS } })
+  for (const meta of metas) {
+    const url = contentOf(meta)
+    const before = calls.get(meta.getAttribute('data-after') ?? '')
+    const call =
+      before === undefined
+        ? ask(url)
+        : before.then(succeeded).then((yes) => (yes ? ask(url) : Promise.reject(new Error(`${url}: not asked early, its condition failed`))))
     // Read by the HTTP client, or never (a flow that went elsewhere): a failure is the client's to see, not the page's.
     call.catch(() => undefined)
     calls.set(url, call)
   }
   Reflect.set(scope, EARLY_CALLS_KEY, calls)
-  return urls
+  return metas.map(contentOf)
 }
 
 /**

@@ -10,7 +10,8 @@ import { requestUrl } from './base-url'
  * index.html, `<meta name="early-call">`), and only calls that are plain GETs with the session cookie:
  * - at every start: the public configuration, the security configuration and the session validation;
  * - when a session is stored on this device (the `onlineAuthorized` hint): the authorization, which the flow asks
- *   right after a successful validation.
+ *   right after a successful validation, asked as soon as the early validation answered with success (and not at
+ *   all otherwise: the client then asks it itself, if the flow gets there).
  * Asking them early changes nothing the server sees but the moment: they carry nothing personal beyond the cookie the
  * page already sends, and the auth flow still reads the answers in its own order (SPEC section 4, rule 2).
  */
@@ -25,12 +26,15 @@ export const CLIENT_HEADERS: Readonly<Record<string, string>> = { Accept: 'appli
 export type EarlyCallWhen = 'start' | 'signed-in'
 
 /** The early calls of an app on its API's origin, in the order the flow asks them. */
-export const earlyCallUrls = (): ReadonlyArray<{ readonly url: string; readonly when: EarlyCallWhen }> => [
-  { url: requestUrl({ server: undefined, base: 'pems', path: 'public/bootstrap/configuration' }), when: 'start' },
-  { url: requestUrl({ server: undefined, base: 'security', path: 'config' }), when: 'start' },
-  { url: requestUrl({ server: undefined, base: 'security', path: 'authentication/validate' }), when: 'start' },
-  { url: requestUrl({ server: undefined, base: 'security', path: 'authorization' }), when: 'signed-in' },
-]
+export const earlyCallUrls = (): ReadonlyArray<{ readonly url: string; readonly when: EarlyCallWhen; readonly after?: string }> => {
+  const validation = requestUrl({ server: undefined, base: 'security', path: 'authentication/validate' })
+  return [
+    { url: requestUrl({ server: undefined, base: 'pems', path: 'public/bootstrap/configuration' }), when: 'start' },
+    { url: requestUrl({ server: undefined, base: 'security', path: 'config' }), when: 'start' },
+    { url: validation, when: 'start' },
+    { url: requestUrl({ server: undefined, base: 'security', path: 'authorization' }), when: 'signed-in', after: validation },
+  ]
+}
 
 /** The early calls in flight or answered, by URL. */
 export type EarlyCalls = Map<string, Promise<Response>>

@@ -28,12 +28,12 @@ const clientGet = { method: 'GET', headers: { ...CLIENT_HEADERS }, credentials: 
 
 const bodyOf = async (response: Promise<Response>): Promise<unknown> => (await response).json()
 
-Early('the early calls are the public configuration, the security configuration and the validation at every start, the authorization only with a stored session', () => {
+Early('the early calls are the public configuration, the security configuration and the validation at every start, the authorization only with a stored session and after a successful validation', () => {
   assert.equal(earlyCallUrls(), [
     { url: '/rest/pems/public/bootstrap/configuration', when: 'start' },
     { url: CONFIG, when: 'start' },
     { url: VALIDATE, when: 'start' },
-    { url: AUTHORIZATION, when: 'signed-in' },
+    { url: AUTHORIZATION, when: 'signed-in', after: VALIDATE },
   ])
 })
 

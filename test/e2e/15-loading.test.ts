@@ -139,12 +139,12 @@ Loading('a returning crew member: the roster\'s code and stylesheet are asked at
     assert.ok(at(file) >= 0 && at(file) < validated, `${file.source} asked before the session is validated`)
   }
   assert.ok(validate < at(/^got .*\/security\/config$/), 'the validation is asked before the configuration answers')
-  // The start's security calls are asked by the entry script (early calls), once each: the authorization beside the
-  // validation instead of one round trip after its answer.
+  // The start's security calls are asked by the entry script (early calls), once each: the HTTP client takes their
+  // answers instead of asking again; the authorization once the validation answered with success.
   for (const call of [/^ask .*\/public\/bootstrap\/configuration$/, /^ask .*\/security\/config$/, /^ask .*\/security\/authentication\/validate$/, /^ask .*\/security\/authorization$/]) {
     assert.is(log.filter((e) => call.test(e)).length, 1, `${call.source}: asked once`)
   }
-  assert.ok(at(/^ask .*\/security\/authorization$/) < validated, 'the authorization is asked before the validation answers')
+  assert.ok(at(/^ask .*\/security\/authorization$/) > validated, 'the authorization is asked once the validation answered')
   const authorized = at(/^got .*\/security\/authorization$/)
   const events = at(/^ask .*\/roster\/\d+\/events$/)
   assert.ok(authorized >= 0 && events > authorized, 'the duty plan after authorization')

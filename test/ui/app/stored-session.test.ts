@@ -154,6 +154,7 @@ const EARLY = [
   ['start', '/rest/pems/security/authentication/validate'],
   ['signed-in', '/rest/pems/security/authorization'],
 ] as const
+const VALIDATION = '/rest/pems/security/authentication/validate'
 
 /** A page scope whose fetch records what it is asked and never answers. */
 const pageScope = (onLine = true) => {
@@ -170,7 +171,7 @@ const pageScope = (onLine = true) => {
 
 Early.before.each(() => {
   document.head.replaceChildren()
-  for (const [when, url] of EARLY) meta({ name: 'early-call', 'data-when': when, content: url })
+  for (const [when, url] of EARLY) meta({ name: 'early-call', 'data-when': when, ...(when === 'signed-in' ? { 'data-after': VALIDATION } : {}), content: url })
 })
 Early.after.each(() => document.head.replaceChildren())
 
@@ -191,10 +192,40 @@ Early('a signed-out visitor: the configuration, the security configuration and t
   assert.equal([...(calls?.keys() ?? [])], asked.map((a) => a.url), 'the HTTP client finds each call by its URL')
 })
 
-Early('a session stored: the authorization is asked as well', () => {
-  const { scope, asked } = pageScope()
-  startEarlyCalls(document, scope, true)
-  assert.equal(asked.map((a) => a.url), EARLY.map(([, url]) => url))
+/** A page scope whose fetch answers the validation with `validation` and everything else with a success. */
+const answeringScope = (validation: Response) => {
+  const asked: string[] = []
+  const scope = {
+    navigator: { onLine: true },
+    fetch: async (input: Parameters<typeof fetch>[0]): Promise<Response> => {
+      asked.push(String(input))
+      return String(input) === VALIDATION ? validation : new Response(JSON.stringify({ success: true, result: {} }), { status: 200 })
+    },
+  }
+  return { scope, asked }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+Early('a session stored: the authorization is asked as well, once the validation answered with success; the client still reads the validation whole', async () => {
+  const { scope, asked } = answeringScope(new Response(JSON.stringify({ success: true, result: { userName: 'ANNA' } }), { status: 200 }))
+  assert.equal(startEarlyCalls(document, scope, true), EARLY.map(([, url]) => url))
+  await settle()
+  assert.equal(asked, EARLY.map(([, url]) => url))
+  const calls = takeEarlyCalls(scope)
+  assert.equal(await (await calls?.get(VALIDATION))?.json(), { success: true, result: { userName: 'ANNA' } })
+  assert.is((await calls?.get('/rest/pems/security/authorization'))?.status, 200)
+})
+
+Early('a session stored but the validation failed (ended, or no cookie): the authorization is not asked early, and stands as failed for the client to ask itself', async () => {
+  for (const validation of [new Response('{"success":false}', { status: 401 }), new Response('{"success":false,"errorCode":"ERR_NOT_SIGNED_IN"}', { status: 200 }), new Response('not json', { status: 200 })]) {
+    const { scope, asked } = answeringScope(validation)
+    startEarlyCalls(document, scope, true)
+    await settle()
+    assert.equal(asked, EARLY.slice(0, 3).map(([, url]) => url))
+    const authorization = takeEarlyCalls(scope)?.get('/rest/pems/security/authorization')
+    assert.ok(authorization !== undefined)
+    assert.is(await authorization.then(() => 'answered', () => 'failed'), 'failed')
+  }
 })
 
 Early('offline at start, or a build without the metas (an app with a server list): nothing is asked', () => {
