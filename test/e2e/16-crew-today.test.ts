@@ -35,6 +35,8 @@ const todaysDuty = (page: Page, lang: Lang) =>
 
 const assertListAtToday = async (page: Page, lang: Lang, when: string): Promise<void> => {
   await todaysDuty(page, lang).waitFor()
+  // Once the list is whole: its rows are drawn in steps around today's (the list is busy until the last).
+  await dutyList(page, lang).and(page.locator(':not([aria-busy])')).waitFor()
   const today = await positionInScrollArea(todaysDuty(page, lang))
   assert.ok(Math.abs(today.offset) <= 2 && today.inView, `${when}: the list starts at today's duty (offset ${today.offset}, scrolled ${today.scrolled})`)
   assert.ok(today.scrolled > 0, `${when}: earlier duties are above`)

@@ -109,6 +109,8 @@ export const HomeScreen = (_props: ScreenProps) => {
     () => (drawing.length === 0 ? O.none : dutyListStart(drawing, O.fromNullable(homeState.anchor), home.now, home.zone)),
     [drawing, home.language, home.zone],
   )
+  // Put in place again once the last step of the first drawing is in (rows added above the start move it when the
+  // browser's scroll anchoring does not keep it: rows of an estimated height).
   // Scrolled to in the frame that first paints the rows (before it paints): the rows' layout is computed once, there,
   // rather than forced inside React's commit of the rows (which made one long task of both).
   useLayoutEffect(() => {
@@ -130,7 +132,7 @@ export const HomeScreen = (_props: ScreenProps) => {
     }
     frame = requestAnimationFrame(() => scrollToStart(0))
     return () => cancelAnimationFrame(frame)
-  }, [home.status, listStart])
+  }, [home.status, listStart, listPending])
 
   // Stable, so the memoized duty list is not rendered again by a block-month switch.
   const onToggleBlock = useCallback((event: DutyEvent) => {

@@ -8,14 +8,15 @@ import { loadModules } from '../../app/shell-modules'
 import { INFRA, SHELL } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'
 import { useProfile } from '../../profile/profile-context'
+import { afterNextPaint } from './after-next-paint'
 import { travelWarningsModule } from './travel-warnings.module'
 import { TRAVEL_WARNINGS } from './travel-warnings.tokens'
 import { refreshTravelWarnings, travelWarningsState } from './travel-warnings.state'
 
 /**
  * The travel-document warnings of the loaded duty plan, when the crew member may see them (core
- * `canViewTravelWarnings`). The check runs when a screen using it opens and again when the duty plan changes, so
- * documents fixed in My data show on the next visit.
+ * `canViewTravelWarnings`). The check runs when a screen using it opens (after its first frame is painted) and again
+ * when the duty plan changes, so documents fixed in My data show on the next visit.
  */
 export const useTravelWarnings = (): ReadonlyArray<TravelWarning> => {
   loadModules(useContainer(), travelWarningsModule)
@@ -31,7 +32,9 @@ export const useTravelWarnings = (): ReadonlyArray<TravelWarning> => {
     const events = duties.state.plan?.events
     if (!allowed || crmId === undefined || events === undefined) return
     const today = clock().toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDate()
-    void refreshTravelWarnings(load, { crmId, events, rules: profile.display.travelDocuments, today })
+    // Once the screen's frame is painted: the check's requests and airport lookup are not made in the task that
+    // draws the screen (home's first frame).
+    return afterNextPaint(() => void refreshTravelWarnings(load, { crmId, events, rules: profile.display.travelDocuments, today }))
   }, [allowed, crmId, plan, load, duties, clock, profile.display.travelDocuments])
   // `warnings` is held by `ref`: the snapshot gives the same array, and reading it here makes a new answer re-render.
   const warnings = view.warnings as ReadonlyArray<TravelWarning>
