@@ -1,6 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { CLIENT_BUILD_DATE, CLIENT_VERSION, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/constants'
-import { parseLanguageCode } from '../shared/validation/language.rules'
+import { CLIENT_BUILD_DATE, CLIENT_VERSION, LANGUAGES, type Language } from '../shared/constants'
 
 /** The settings links (SPEC section 2, Profile / settings), and ours: the change history. */
 export type SettingsLink = '/notification-settings' | '/my-data' | '/profile/history'
@@ -58,14 +56,5 @@ export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({
   versionLabel: VERSION_LABEL,
 })
 
-/**
- * The interface language for a code from the preferred-language service: the accepted code
- * (SPEC section 5: "2 characters after trim and lowercase") when the app has that language, else the
- * fallback `en`. A rejected code ("Otherwise an error is logged") comes back in `rejected` for the caller to log.
- */
-export const uiLanguage = (raw: string): { readonly language: Language; readonly rejected?: string } => {
-  const parsed = parseLanguageCode(raw)
-  if (E.isLeft(parsed)) return { language: FALLBACK_LANGUAGE, rejected: raw }
-  const known = LANGUAGES.find((l) => l === parsed.right)
-  return { language: known ?? FALLBACK_LANGUAGE }
-}
+// The interface language of the preferred-language code: ui-language.rules.ts (the session reads it at sign-in).
+export { uiLanguage } from './ui-language.rules'

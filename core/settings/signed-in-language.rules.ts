@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { TransportError } from '../errors/app-error'
 import type { Language } from '../shared/constants'
-import { uiLanguage } from './settings-screen.rules'
+import { uiLanguage } from './ui-language.rules'
 
 /** What the app does with the interface language once a crew member is signed in. */
 export type SignedInLanguage =
