@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { isAuthenticated, type AuthState, type AuthStatus } from '../../core/auth/auth.state'
+import { loadHomeDictionary } from '../i18n/load-language'
 import { useProfile } from '../profile/profile-context'
 import { showUserMessage } from './error-channel'
 import { connectAuthLifecycle } from './auth-lifecycle'
@@ -73,7 +74,9 @@ export const useAppRuntime = (): void => {
     const storedAtStart = O.getOrElse(() => false)(get(INFRA.preferences).device.read('onlineAuthorized', t.boolean))
     const startSession = (): void => {
       if (connection !== undefined || !(storedAtStart || headsForSession(auth.state()))) return
-      runtime.load().then(connectSession, (error: unknown) =>
+      // The runners it starts word their offers and banners from the home part of the dictionary (check-in offer,
+      // outbox): it is loaded first (shared with the home screen's load; a failed fetch does not hold them back).
+      Promise.all([runtime.load(), loadHomeDictionary().catch(() => undefined)]).then(connectSession, (error: unknown) =>
         // Offline before the service worker kept the chunk: the next sign-in step or connectivity change tries again.
         get(INFRA.log).log('WARNING', `session runtime not loaded: ${error instanceof Error ? error.message : String(error)}`),
       )
