@@ -40,7 +40,8 @@ export { HOTEL_FIELDS, HotelField, PAIRING_NUMBER_MODES, PairingNumberMode, Serv
 export { FeatureEnabling, UserConfiguration } from './access/enabling.codec'
 export { isFeatureEnabled, permissionOf, permits, isProfileFeatureId, enablingOf, myDataModeOf, myDataActionsOf, MyDataAccess, MY_DATA_ACCESS_LEVELS, MY_DATA_AUDIENCE, DISABLED_VALUE, WRITE_VALUES, CREW_REMARKS_VALUE, type Permission, type MissingFeatureIdError, type MyDataMode, type MyDataActions } from './access/feature-access.rules'
 export { featureAccess, signedOutAccess, type FeatureAccess } from './access/feature-access'
-export { routeFor, parsePath, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type RouteId, type RouteParams, type RouteMatch, type RoutePattern } from './access/route-paths'
+export { routeFor, parsePath, SIGNED_OUT_ROUTES, type RouteId, type RouteParams, type RouteMatch, type RoutePattern } from './access/route-paths'
+export { SIGNED_IN_ROUTES } from './access/signed-in-paths'
 export { decideRoute, decideSignedIn, decideSignedOut, bottomNavigation, CONTACT_ROUTE_TYPES, TRAVEL_DOC_ROUTE_TYPES, type RouteState, type RouteDecision, type BottomNavItem } from './access/routes.rules'
 export { profileWith, validateProfile, DEFAULT_PROFILE, NEWS_OFF_OVERRIDES, CHECK_IN_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, PROFILE_OVERRIDE_EXAMPLES, type ProfileOverrides } from './access/profiles.rules'
 

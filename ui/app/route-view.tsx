@@ -2,17 +2,18 @@ import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { AuthStatus } from '../../core/auth/auth.state'
 import type { RouteId } from '../../core/access/route-paths'
-import { decideRoute, type RouteDecision, type RouteState } from '../../core/access/routes.rules'
+import { decideSignedOut, type RouteDecision, type RouteState } from '../../core/access/signed-out-routes.rules'
 import { EmptyState } from '../design/empty-state'
 import { ForeignCrmId } from './foreign-crm-id'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 import { useSessionRuntimeReady } from './app-runtime'
 import { Loading } from './loading'
+import { useContainer } from './container-context'
 import { useNavigationState } from './navigation-state'
 import { ROUTE_TABLE } from './route-table'
 import { useSession, type SessionView } from './session.store'
-import { INFRA, SHELL } from './tokens'
+import { INFRA, resolve, SHELL } from './tokens'
 import { withoutGuard } from './unsaved-changes'
 import { useUseCase } from './use-use-case'
 
@@ -31,6 +32,15 @@ export const routeStateOf = (session: SessionView, serverCount: number, navigati
     ? { _tag: 'SignedIn', crmId: session.crmId, access: session.access, navigationState }
     : { _tag: 'SignedOut', serverCount, access: session.access }
 
+
+/**
+ * Core's route decision (SPEC section 2 guards): the signed-out table's here, the signed-in table's from the session
+ * runtime (`SHELL.signedInRoutes`), which is bound before any signed-in route is decided (see `starting` below).
+ */
+const decide = (location: string, state: RouteState, container: ReturnType<typeof useContainer>): RouteDecision =>
+  state._tag === 'SignedOut'
+    ? decideSignedOut(location, state.serverCount, state.access)
+    : resolve(container, SHELL.signedInRoutes)(location, state.crmId, state.access, state.navigationState)
 
 /** Tells auto-refresh which tab opened (its badge clears). Rendered once the session runtime is loaded. */
 const TabOpened = ({ route }: { readonly route: RouteId | undefined }) => {
@@ -64,7 +74,8 @@ export const RouteView = () => {
   // Signed in, the screens read the session runtime's services: they wait for its code (loading since sign-in began).
   const starting = isStarting(current.status, current.online, location) || (current.authenticated && !sessionReady)
   const serverCount = profile.servers.length + serverConfig.load().added.length
-  const decision: RouteDecision | undefined = starting ? undefined : decideRoute(location, routeStateOf(current, serverCount, navigationState))
+  const container = useContainer()
+  const decision: RouteDecision | undefined = starting ? undefined : decide(location, routeStateOf(current, serverCount, navigationState), container)
   const redirectTo = decision?._tag === 'Redirect' ? decision.to : undefined
   const route = decision?._tag === 'Render' ? decision.route : undefined
   useEffect(() => {

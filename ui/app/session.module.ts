@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { ContainerModule } from 'inversify'
+import { decideSignedIn } from '../../core/access/signed-in-routes.rules'
 import { loadSignedInLanguage } from '../../core/settings/load-signed-in-language.use-case'
 import { createApplicationLockRunner } from './application-lock.runner'
 import { createAutoRefreshRunner } from './auto-refresh.runner'
@@ -13,11 +14,13 @@ import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
 /**
  * Binds the running services of a signed-in session, one each per container, over the ports and INFRA: keep-alive,
  * the application lock, the duty plan, auto-refresh, the outbox, the signed-in language, and the life cycle that
- * starts and stops them. Loaded with the session
+ * starts and stops them, and the signed-in table's route decisions. Loaded with the session
  * runtime (ui/app/session-runtime.ts), after the login form.
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
   provide(bind, SHELL.sessionLifecycle).toConstantValue(connectSessionLifecycle)
+  // The router decides signed-in routes only once this runtime is bound (ui/app/route-view.tsx).
+  provide(bind, SHELL.signedInRoutes).toConstantValue(decideSignedIn)
   provide(bind, SHELL.keepAlive)
     .toDynamicValue((ctx) =>
       createKeepAliveRunner({

@@ -171,4 +171,6 @@ export const SHELL = {
   outbox: token<import('./outbox.runner').OutboxRunner>('SHELL.outbox'),
   /** Starts and stops the session services with the auth machine (`connectSessionLifecycle`, loaded with them). */
   sessionLifecycle: token<typeof import('./session-lifecycle').connectSessionLifecycle>('SHELL.sessionLifecycle'),
+  /** The route decisions of the signed-in table (core `decideSignedIn`, loaded with the session runtime). */
+  signedInRoutes: token<typeof import('../../core/access/signed-in-routes.rules').decideSignedIn>('SHELL.signedInRoutes'),
 } as const

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
-import type { BottomNavItem } from '../../core/access/routes.rules'
+import type { BottomNavItem } from '../../core/access/signed-in-routes.rules'
 import { css, cx } from '../../styled-system/css'
 import { ListIcon, MessageIcon, NewsIcon, UserIcon } from '../design/icons'
 import { useI18n } from '../i18n/use-i18n'

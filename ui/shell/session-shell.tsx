@@ -1,4 +1,4 @@
-import { bottomNavigation } from '../../core/access/routes.rules'
+import { bottomNavigation } from '../../core/access/signed-in-routes.rules'
 import { useIsFooterHidden } from '../app/frame'
 import { useNavigationState } from '../app/navigation-state'
 import { routeStateOf } from '../app/route-view'

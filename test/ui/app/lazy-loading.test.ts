@@ -70,6 +70,9 @@ const SESSION_RUNTIME = [
   'ui/shell/session-shell.tsx',
   'ui/shell/bottom-nav.tsx',
   'ui/i18n/use-signed-in-language.ts',
+  // The signed-in table's route decisions and paths: bound by the session module (SHELL.signedInRoutes).
+  'core/access/signed-in-routes.rules.ts',
+  'core/access/signed-in-paths.ts',
 ]
 const SESSION_CORE = /^core\/(outbox|refresh|roster|check-in)\//
 
