@@ -10,6 +10,6 @@ import { SHELL_MODULES } from './shell-modules'
  * Every `ContainerModule`: the shell's (ui/app/shell-modules.ts), the session runtime's (ui/app/session-modules.ts)
  * and each feature's (`ui/features/<area>/<area>.module.ts`). The test harness loads them all at once
  * (`loadModules`); the app loads the shell's at start, the session runtime's once someone signs in, and a feature's
- * with its screens (ui/app/route-table.tsx).
+ * with its screens (ui/app/signed-in-screens.tsx).
  */
 export const FEATURE_MODULES: ReadonlyArray<ContainerModule> = [...SHELL_MODULES, ...SESSION_MODULES, communicationModule, myDataModule, detailsModule, travelWarningsModule]

@@ -4,7 +4,6 @@ import type { AuthStatus } from '../../core/auth/auth.state'
 import type { RouteId } from '../../core/access/route-paths'
 import { decideSignedOut, type RouteDecision, type RouteState } from '../../core/access/signed-out-routes.rules'
 import { EmptyState } from '../design/empty-state'
-import { ForeignCrmId } from './foreign-crm-id'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 import { useSessionRuntimeReady } from './app-runtime'
@@ -84,8 +83,10 @@ export const RouteView = () => {
   const tabOpened = sessionReady ? <TabOpened route={route} /> : null
   if (decision === undefined) return <Loading label={LL.global.starting()} />
   if (decision._tag === 'Redirect') return null
-  if (decision._tag === 'Refuse') return <ForeignCrmId />
-  const Screen = ROUTE_TABLE[decision.route]
+  // A signed-in decision (a refusal, a signed-in screen) is made only once the session runtime is bound.
+  const signedIn = current.authenticated && current.crmId !== undefined ? resolve(container, SHELL.signedInScreens) : undefined
+  if (decision._tag === 'Refuse') return signedIn === undefined ? null : <signedIn.ForeignCrmId />
+  const Screen = (signedIn?.screens ?? ROUTE_TABLE)[decision.route]
   if (Screen === undefined) return <NotAvailable />
   return (
     <>

@@ -4,7 +4,7 @@ import { shellModule } from './shell.module'
 /**
  * The modules ui/container.ts loads at start: the auth flow. The signed-in services come with the session runtime
  * (ui/app/session-modules.ts, loaded lazily once someone signs in). A feature's own
- * module (`ui/features/<area>/<area>.module.ts`) is loaded with its screens (ui/app/route-table.tsx), so its use
+ * module (`ui/features/<area>/<area>.module.ts`) is loaded with its screens (ui/app/signed-in-screens.tsx), so its use
  * cases and the core code behind them are not fetched before the login form.
  */
 export const SHELL_MODULES: ReadonlyArray<ContainerModule> = [shellModule]

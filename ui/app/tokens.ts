@@ -173,4 +173,6 @@ export const SHELL = {
   sessionLifecycle: token<typeof import('./session-lifecycle').connectSessionLifecycle>('SHELL.sessionLifecycle'),
   /** The route decisions of the signed-in table (core `decideSignedIn`, loaded with the session runtime). */
   signedInRoutes: token<typeof import('../../core/access/signed-in-routes.rules').decideSignedIn>('SHELL.signedInRoutes'),
+  /** The signed-in screens and the foreign-crmId message (ui/app/signed-in-screens.tsx, loaded with the session runtime). */
+  signedInScreens: token<import('./screen-props').SignedInViews>('SHELL.signedInScreens'),
 } as const

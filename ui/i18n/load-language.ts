@@ -20,7 +20,7 @@ export type SignedInPart = 'home' | 'screens'
  * Each dictionary comes in three parts (chunks of their own in the build): what the app needs before sign-in
  * (`<lang>/signed-out.ts`), what the home screen adds (`<lang>/signed-in-home.ts`) and what the other signed-in
  * screens add (`<lang>/signed-in.ts`). The screens of the signed-in app load theirs with themselves
- * (ui/app/route-table.tsx), so the login form waits for about a third of the dictionary and the roster for half.
+ * (ui/app/signed-in-screens.tsx), so the login form waits for about a third of the dictionary and the roster for half.
  */
 const PARTS: Readonly<Record<Language, Readonly<Record<'signedOut' | SignedInPart, () => Promise<Part>>>>> = {
   en: {

@@ -73,6 +73,9 @@ const SESSION_RUNTIME = [
   // The signed-in table's route decisions and paths: bound by the session module (SHELL.signedInRoutes).
   'core/access/signed-in-routes.rules.ts',
   'core/access/signed-in-paths.ts',
+  // The signed-in screens' table and the foreign-crmId message: bound by the session module (SHELL.signedInScreens).
+  'ui/app/signed-in-screens.tsx',
+  'ui/app/foreign-crm-id.tsx',
 ]
 const SESSION_CORE = /^core\/(outbox|refresh|roster|check-in)\//
 

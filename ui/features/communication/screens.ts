@@ -1,6 +1,6 @@
 /**
  * The news, daily-remarks, summary and settings screens, loaded together as one lazy part of the app
- * (ui/app/route-table.tsx): one download instead of one per screen.
+ * (ui/app/signed-in-screens.tsx): one download instead of one per screen.
  */
 export { DailyRemarksScreen } from './daily-remarks/daily-remarks-screen'
 export { HistoryScreen } from './history/history-screen'

@@ -1,5 +1,5 @@
 /**
- * The detail screens, loaded together as one lazy part of the app (ui/app/route-table.tsx): opening any detail
+ * The detail screens, loaded together as one lazy part of the app (ui/app/signed-in-screens.tsx): opening any detail
  * screen brings the others, so moving between leg, pairing, hotel and check-in never waits for the network
  * (on hotel Wi-Fi, or offline after the first detail screen).
  */

@@ -1,4 +1,4 @@
-/** The my-data screens, loaded together as one lazy part of the app (ui/app/route-table.tsx). */
+/** The my-data screens, loaded together as one lazy part of the app (ui/app/signed-in-screens.tsx). */
 export { AddressFormScreen } from './address-form-screen'
 export { AddressesScreen } from './addresses-screen'
 export { ContactFormScreen } from './contact-form-screen'
