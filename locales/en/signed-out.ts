@@ -2,6 +2,6 @@
 // validation messages. ui/i18n/load-language.ts loads it first; the rest (signed-in-home.ts, signed-in.ts) loads
 // with the first screen of the signed-in app. index.ts is the whole dictionary.
 export { errors } from './errors.js'
-export { app, common, dates, dutyKinds, eventTypes, global, nav } from './shell.js'
+export { app, common, global } from './shell.js'
 export { forgetPassword, login, servers } from './sign-in.js'
 export { validation } from './validation.js'

@@ -9,6 +9,7 @@ import { INFRA } from '../app/tokens'
 import { withoutGuard } from '../app/unsaved-changes'
 import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
+import { loadHomeDictionary } from '../i18n/load-language'
 import { useI18n } from '../i18n/use-i18n'
 import { ErrorBoundary } from './error-boundary'
 import { GeofenceOfferDialog } from './geofence-offer-dialog'
@@ -21,12 +22,14 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 type SessionShell = typeof import('./session-shell')
 /**
  * A part of ui/shell/session-shell.tsx, fetched with the session runtime's chunk, shown once the signed-in stylesheet
- * has loaded too. Should the fetch fail, the part shows nothing rather than taking the app down (it sits outside the
- * screen's error boundary).
+ * and the home part of the dictionary (the bottom navigation's labels) have loaded too. Should the fetch fail, the
+ * part shows nothing rather than taking the app down (it sits outside the screen's error boundary).
  */
 const Nothing: ComponentType = () => null
 const sessionPart = (pick: (m: SessionShell) => ComponentType) =>
-  lazy(() => Promise.all([import('./session-shell'), loadSignedInStyles()]).then(([m]) => ({ default: pick(m) }), () => ({ default: Nothing })))
+  lazy(() =>
+    Promise.all([import('./session-shell'), loadSignedInStyles(), loadHomeDictionary()]).then(([m]) => ({ default: pick(m) }), () => ({ default: Nothing })),
+  )
 const SignedInFooter = sessionPart((m) => m.SignedInFooter)
 const SignedInLanguage = sessionPart((m) => m.SignedInLanguage)
 
