@@ -9,13 +9,14 @@ import { createKeepAliveRunner } from './keep-alive.runner'
 import { createOutboxRunner } from './outbox.runner'
 import { connectSessionLifecycle } from './session-lifecycle'
 import { session } from './session.store'
+import { SESSION_SHELL_PARTS } from '../shell/session-shell'
 import { SIGNED_IN_VIEWS } from './signed-in-screens'
 import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
 
 /**
  * Binds the running services of a signed-in session, one each per container, over the ports and INFRA: keep-alive,
  * the application lock, the duty plan, auto-refresh, the outbox, the signed-in language, and the life cycle that
- * starts and stops them, and the signed-in table's route decisions and screens. Loaded with the session
+ * starts and stops them, and the signed-in table's route decisions and screens, the shell's signed-in parts. Loaded with the session
  * runtime (ui/app/session-runtime.ts), after the login form.
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
@@ -23,6 +24,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   // The router decides signed-in routes only once this runtime is bound (ui/app/route-view.tsx).
   provide(bind, SHELL.signedInRoutes).toConstantValue(decideSignedIn)
   provide(bind, SHELL.signedInScreens).toConstantValue(SIGNED_IN_VIEWS)
+  provide(bind, SHELL.sessionShell).toConstantValue(SESSION_SHELL_PARTS)
   provide(bind, SHELL.keepAlive)
     .toDynamicValue((ctx) =>
       createKeepAliveRunner({

@@ -6,7 +6,8 @@ import { useContainer } from './container-context'
 import { ForeignCrmId } from './foreign-crm-id'
 import { lazyScreen } from './route-table'
 import { loadScreenStyles, loadSignedInStyles } from './signed-in-styles'
-import type { LazyScreen, ScreenProps, SignedInViews } from './screen-props'
+import type { LazyScreen, ScreenProps } from './screen-props'
+import type { SignedInViews } from './signed-in-views'
 import { loadModules } from './shell-modules'
 
 // The screens of the signed-in app, bound by the session module (SHELL.signedInScreens): the router reads this table

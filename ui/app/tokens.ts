@@ -174,5 +174,7 @@ export const SHELL = {
   /** The route decisions of the signed-in table (core `decideSignedIn`, loaded with the session runtime). */
   signedInRoutes: token<typeof import('../../core/access/signed-in-routes.rules').decideSignedIn>('SHELL.signedInRoutes'),
   /** The signed-in screens and the foreign-crmId message (ui/app/signed-in-screens.tsx, loaded with the session runtime). */
-  signedInScreens: token<import('./screen-props').SignedInViews>('SHELL.signedInScreens'),
+  signedInScreens: token<import('./signed-in-views').SignedInViews>('SHELL.signedInScreens'),
+  /** The bottom navigation and the signed-in language (ui/shell/session-shell.tsx, loaded with the session runtime). */
+  sessionShell: token<import('./signed-in-views').SessionShellParts>('SHELL.sessionShell'),
 } as const

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { routeFor } from '../../core/access/route-paths'
 import { useAppRuntime, useSessionRuntimeReady } from '../app/app-runtime'
 import { FrameProvider, HeaderSlot } from '../app/frame'
 import { RouteView } from '../app/route-view'
 import { loadSignedInStyles } from '../app/signed-in-styles'
-import { INFRA } from '../app/tokens'
+import type { SessionShellParts } from '../app/signed-in-views'
+import { INFRA, SHELL } from '../app/tokens'
 import { withoutGuard } from '../app/unsaved-changes'
 import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
@@ -19,27 +20,30 @@ import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
-type SessionShell = typeof import('./session-shell')
 /**
- * A part of ui/shell/session-shell.tsx, fetched with the session runtime's chunk, shown once the signed-in stylesheet
- * and the home part of the dictionary (the bottom navigation's labels) have loaded too. Should the fetch fail, the
- * part shows nothing rather than taking the app down (it sits outside the screen's error boundary).
+ * A part of ui/shell/session-shell.tsx (bound with the session runtime as `SHELL.sessionShell`), shown once the
+ * signed-in stylesheet and the home part of the dictionary (the bottom navigation's labels) have loaded too. Should a
+ * load fail, the part shows nothing rather than taking the app down (it sits outside the screen's error boundary).
  */
-const Nothing: ComponentType = () => null
-const sessionPart = (pick: (m: SessionShell) => ComponentType) =>
-  lazy(() =>
-    Promise.all([import('./session-shell'), loadSignedInStyles(), loadHomeDictionary()]).then(([m]) => ({ default: pick(m) }), () => ({ default: Nothing })),
+type Wrapper = ComponentType<{ readonly children: ReactNode }>
+const Pass: Wrapper = ({ children }) => <>{children}</>
+const Hide: Wrapper = () => null
+const StylesAndLabels = lazy(
+  (): Promise<{ default: Wrapper }> => Promise.all([loadSignedInStyles(), loadHomeDictionary()]).then(() => ({ default: Pass }), () => ({ default: Hide })),
+)
+const SessionPart = ({ pick }: { readonly pick: (parts: SessionShellParts) => ComponentType }) => {
+  const Part = pick(useUseCase(SHELL.sessionShell))
+  return (
+    <Suspense fallback={null}>
+      <StylesAndLabels>
+        <Part />
+      </StylesAndLabels>
+    </Suspense>
   )
-const SignedInFooter = sessionPart((m) => m.SignedInFooter)
-const SignedInLanguage = sessionPart((m) => m.SignedInLanguage)
+}
 
 /** The footer: empty when signed out (SPEC section 2), and until the session runtime is loaded. */
-const Footer = () =>
-  useSessionRuntimeReady() ? (
-    <Suspense fallback={null}>
-      <SignedInFooter />
-    </Suspense>
-  ) : null
+const Footer = () => (useSessionRuntimeReady() ? <SessionPart pick={(p) => p.SignedInFooter} /> : null)
 
 const Frame = () => {
   const { LL } = useI18n()
@@ -74,11 +78,7 @@ export const App = () => {
       <UnsavedChangesDialog />
       <ReauthOverlay />
       <GeofenceOfferDialog />
-      {sessionReady ? (
-        <Suspense fallback={null}>
-          <SignedInLanguage />
-        </Suspense>
-      ) : null}
+      {sessionReady ? <SessionPart pick={(p) => p.SignedInLanguage} /> : null}
     </FrameProvider>
   )
 }

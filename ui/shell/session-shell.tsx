@@ -3,6 +3,7 @@ import { useIsFooterHidden } from '../app/frame'
 import { useNavigationState } from '../app/navigation-state'
 import { routeStateOf } from '../app/route-view'
 import { useSession } from '../app/session.store'
+import type { SessionShellParts } from '../app/signed-in-views'
 import { INFRA, SHELL } from '../app/tokens'
 import { useMachineState } from '../app/use-store'
 import { useUseCase } from '../app/use-use-case'
@@ -11,8 +12,9 @@ import { useProfile } from '../profile/profile-context'
 import { BottomNav } from './bottom-nav'
 
 /**
- * The shell's parts that only a signed-in crew member sees or runs, loaded lazily by ui/shell/app.tsx once the session
- * runtime is (they read its services): a signed-out visitor never downloads them.
+ * The shell's parts that only a signed-in crew member sees or runs, bound with the session runtime
+ * (`SHELL.sessionShell`, ui/app/session.module.ts) and shown by ui/shell/app.tsx once it is (they read its services):
+ * a signed-out visitor never downloads them.
  */
 
 /** The bottom navigation with its badges (auto-refresh). */
@@ -33,3 +35,6 @@ export const SignedInLanguage = () => {
   useSignedInLanguage()
   return null
 }
+
+/** The parts ui/shell/app.tsx shows once the session runtime is bound. */
+export const SESSION_SHELL_PARTS: SessionShellParts = { SignedInFooter, SignedInLanguage }
