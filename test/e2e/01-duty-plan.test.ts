@@ -7,7 +7,8 @@ import { assertAccessibleInBothLanguages } from './support/axe'
 import { eventually, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSwipe, waitForFocus } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
-import { homeLoaded, signIn } from './support/sign-in'
+import { expectCount, expectEnabled, expectVisible, settled } from './support/expect'
+import { dutyListDrawn, homeLoaded, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e }>('journey 1: the duty plan', {})
 failOnConsoleErrors(Journey)
@@ -31,7 +32,10 @@ const rosterLoaded = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'GET' && /\/rest\/pems\/roster\/100001\/events$/.test(new URL(r.url()).pathname) && r.ok())
 
 const assertListAtToday = async (page: Page): Promise<void> => {
-  const today = await positionInScrollArea(todaysDuty(page))
+  // The rows are drawn in a background render, then the list is put at its start over a few frames.
+  const seen = await settled(() => positionInScrollArea(todaysDuty(page)), (p) => Math.abs(p.offset) <= 2 && p.inView)
+  assert.ok(seen.ok, `today's duty is listed${seen.ok ? '' : ` (${seen.error})`}`)
+  const today = seen.value
   assert.ok(Math.abs(today.offset) <= 2 && today.inView, `the list starts at today's duty (offset ${today.offset})`)
   assert.ok(today.scrolled > 0, 'the list is scrolled (earlier duties of the roster period are above)')
   assert.is((await positionInScrollArea(yesterdaysDuty(page))).inView, false, "yesterday's duty is scrolled out of view")
@@ -47,23 +51,23 @@ Journey('anna signs in to March 2026 with the list at today, moves by the arrows
     await signIn(page, 'anna')
     await blockMonth(page, 'March 2026').waitFor()
     const todayCell = calendar(page).getByRole('cell', { name: 'Sunday 15 March (today)' })
-    assert.ok(await todayCell.isVisible(), 'today is marked in the calendar')
-    assert.ok(await calendar(page).getByRole('cell', { name: 'Sunday 1 March' }).isVisible(), 'the calendar starts with the week of 1 March')
-    assert.ok(await todayCell.getByRole('button', { name: 'PAR: J406/1 CDG-JFK-CDG, 10:30' }).isVisible(), "today's pairing sits in today's cell at its local start")
+    await expectVisible(todayCell, 'today is marked in the calendar')
+    await expectVisible(calendar(page).getByRole('cell', { name: 'Sunday 1 March' }), 'the calendar starts with the week of 1 March')
+    await expectVisible(todayCell.getByRole('button', { name: 'PAR: J406/1 CDG-JFK-CDG, 10:30' }), "today's pairing sits in today's cell at its local start")
     await assertListAtToday(page)
     await assertAccessibleInBothLanguages(page, 'home', () => homeLoaded(page))
 
     // "Previous/next moves one step and stops at the ends"; "The arrows are hidden when there is no previous or next block month."
     await arrow(page, 'Next').click()
     await blockMonth(page, 'April 2026').waitFor()
-    assert.ok(await calendar(page).getByRole('cell', { name: 'Wednesday 15 April' }).isVisible(), 'the calendar shows April')
-    assert.is(await arrow(page, 'Next').count(), 0, 'no Next arrow in the last block month')
+    await expectVisible(calendar(page).getByRole('cell', { name: 'Wednesday 15 April' }), 'the calendar shows April')
+    await expectCount(arrow(page, 'Next'), 0, 'no Next arrow in the last block month')
     await arrow(page, 'Previous').click()
     await blockMonth(page, 'March 2026').waitFor()
     await arrow(page, 'Previous').click()
     await blockMonth(page, 'February 2026').waitFor()
-    assert.ok(await calendar(page).getByRole('cell', { name: 'Sunday 15 February' }).isVisible(), 'the calendar shows February')
-    assert.is(await arrow(page, 'Previous').count(), 0, 'no Previous arrow in the first block month')
+    await expectVisible(calendar(page).getByRole('cell', { name: 'Sunday 15 February' }), 'the calendar shows February')
+    await expectCount(arrow(page, 'Previous'), 0, 'no Previous arrow in the first block month')
 
     // "Swiping horizontally by more than 100 px moves to the previous or next block month, if allowed."
     await mouseSwipe(page, calendar(page), -160)
@@ -87,12 +91,15 @@ Journey('anna signs in to March 2026 with the list at today, moves by the arrows
     await blockMonth(page, 'April 2026').waitFor()
 
     // Refresh: "The active block month is kept if already set."
+    const refresh = page.getByRole('button', { name: 'Refresh duties' })
     const reloaded = rosterLoaded(page)
-    await page.getByRole('button', { name: 'Refresh duties' }).click()
+    await refresh.click()
     await reloaded
-    await page.waitForTimeout(100)
-    assert.ok(await blockMonth(page, 'April 2026').isVisible(), 'still April after the refresh')
-    assert.ok(await todaysDuty(page).isVisible(), 'the duties are listed again')
+    // The button is busy (disabled) until the reloaded duties are in place.
+    await expectEnabled(refresh, 'the refresh has finished')
+    await dutyListDrawn(page).waitFor()
+    await expectVisible(todaysDuty(page), 'the duties are listed again')
+    await expectVisible(blockMonth(page, 'April 2026'), 'still April after the refresh')
 
     // Reloading the page keeps the session and starts again at the current block month and today.
     await page.reload()

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
+import { expectCount, expectDisabled, expectEnabled } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
@@ -57,16 +58,16 @@ Journey('anna opens the CDG-NRT flight of 31 March: title, her roles, crew, open
     await page.getByRole('button', { name: 'Edit roles' }).click()
     await page.getByRole('heading', { level: 1, name: 'Editing roles' }).waitFor()
     await page.getByRole('list', { name: 'Editing roles' }).waitFor()
-    assert.is(await page.getByRole('navigation', { name: 'Main navigation' }).count(), 0, '"The footer is hidden while editing."')
-    assert.ok(await done(page).isDisabled(), 'Done is disabled while nothing changed')
-    assert.ok(await roleButton(page, 'Remove', 'Commander').isDisabled(), 'a role set by the scheduler cannot be removed')
-    assert.ok(await roleButton(page, 'Add', 'Type rating instructor').isDisabled(), 'a role set by the scheduler cannot be added')
+    await expectCount(page.getByRole('navigation', { name: 'Main navigation' }), 0, '"The footer is hidden while editing."')
+    await expectDisabled(done(page), 'Done is disabled while nothing changed')
+    await expectDisabled(roleButton(page, 'Remove', 'Commander'), 'a role set by the scheduler cannot be removed')
+    await expectDisabled(roleButton(page, 'Add', 'Type rating instructor'), 'a role set by the scheduler cannot be added')
     await assertAccessibleInBothLanguages(page, 'role editing', (w) => page.getByRole('list', { name: w.roles.title, exact: true }))
 
     await roleButton(page, 'Add', 'Pilot monitoring').click()
-    assert.ok(await done(page).isEnabled(), 'Done is enabled after a change')
+    await expectEnabled(done(page), 'Done is enabled after a change')
     await roleButton(page, 'Remove', 'Pilot monitoring').click()
-    assert.ok(await done(page).isDisabled(), 'back to the original roles: nothing changed, Done is disabled again')
+    await expectDisabled(done(page), 'back to the original roles: nothing changed, Done is disabled again')
     await roleButton(page, 'Add', 'Pilot monitoring').click()
     await roleButton(page, 'Remove', 'Pilot flying').click()
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/roster/100001/roleUpdate'))
@@ -83,8 +84,8 @@ Journey('anna opens the CDG-NRT flight of 31 March: title, her roles, crew, open
     assert.equal(await yourRoles(page), ['Commander', 'Pilot monitoring'], 'the change is kept after a reload')
     await page.getByRole('button', { name: 'Edit roles' }).click()
     await page.getByRole('list', { name: 'Editing roles' }).waitFor()
-    assert.ok(await roleButton(page, 'Remove', 'Pilot monitoring').isEnabled(), 'Pilot monitoring is assigned now')
-    assert.ok(await roleButton(page, 'Add', 'Pilot flying').isEnabled(), 'Pilot flying is not assigned any more')
+    await expectEnabled(roleButton(page, 'Remove', 'Pilot monitoring'), 'Pilot monitoring is assigned now')
+    await expectEnabled(roleButton(page, 'Add', 'Pilot flying'), 'Pilot flying is not assigned any more')
     await page.getByRole('button', { name: 'Back to flight' }).click()
     await page.getByRole('heading', { level: 1, name: '31 Mar 2026 AF276 CDG' }).waitFor()
   } finally {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
+import { expectCount } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
@@ -74,7 +75,7 @@ Journey('anna checks in for the JFK duty 90 minutes ahead; the status changes; a
     await checkInButton(page).click()
     assert.is((await posted).status(), 200)
     await status(page).getByText('You are checked in.').waitFor()
-    assert.is(await checkInButton(page).count(), 0, 'no check-in button once checked in')
+    await expectCount(checkInButton(page), 0, 'no check-in button once checked in')
     await page.getByRole('list', { name: 'Crew on this duty' }).getByText('Anna Lindqvist').waitFor()
     assert.match(await annasRow(page), /Checked in$/, "anna's position shows checked in")
 

@@ -5,6 +5,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { tabTo } from './support/gestures'
+import { expectChecked, expectDisabled, expectVisible } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
@@ -38,7 +39,7 @@ Journey('anna opens the roster-change news, confirms the change of 18 March and 
   const { context, page } = await e2e.newPage()
   try {
     await signIn(page, 'anna')
-    assert.ok(await dutyOn18March(page, 'Day off').isVisible(), 'before: a day off on 18 March')
+    await expectVisible(dutyOn18March(page, 'Day off'), 'before: a day off on 18 March')
     await page.getByRole('link', { name: /^News/ }).click()
     await newsItem(page).waitFor()
     await assertAccessibleInBothLanguages(page, 'news', (w) => page.getByRole('list', { name: w.news.list }))
@@ -69,7 +70,7 @@ Journey('anna opens the roster-change news, confirms the change of 18 March and 
     await homeLoaded(page).waitFor()
     await dutyOn18March(page, 'Standby').waitFor()
     assert.is(await dutyOn18March(page, 'Day off').count(), 0, 'the day off of 18 March is replaced')
-    assert.ok(await page.getByRole('cell', { name: 'Wednesday 18 March' }).getByRole('button', { name: /^SBY: Home standby, 06:00(,|$)/ }).isVisible(), 'the calendar shows it too')
+    await expectVisible(page.getByRole('cell', { name: 'Wednesday 18 March' }).getByRole('button', { name: /^SBY: Home standby, 06:00(,|$)/ }), 'the calendar shows it too')
 
     // Nothing confirmable is left: the change of 20 March, which cannot be confirmed in the app, stays listed with
     // its reason until the server drops it; the confirmed day is gone.
@@ -95,7 +96,7 @@ Journey('keyboard alone: bruno signs in, opens the news, selects and confirms hi
     await page.keyboard.type('bruno-demo')
     await page.keyboard.press('Enter')
     await homeLoaded(page).waitFor()
-    assert.ok(await dutyOn18March(page, 'Day off').isVisible(), 'before: a day off on 18 March')
+    await expectVisible(dutyOn18March(page, 'Day off'), 'before: a day off on 18 March')
 
     await tabTo(page, page.getByRole('link', { name: /^News/ }), { max: 200 })
     await page.keyboard.press('Enter')
@@ -107,7 +108,7 @@ Journey('keyboard alone: bruno signs in, opens the news, selects and confirms hi
     const checkbox = page.getByRole('checkbox', { name: 'Select the changes of 18 Mar 2026' })
     await tabTo(page, checkbox)
     await page.keyboard.press('Space')
-    assert.ok(await checkbox.isChecked(), 'Space selects the day')
+    await expectChecked(checkbox, true, 'Space selects the day')
     await tabTo(page, confirmSelected(page))
     const done = confirmed(page, '200002')
     await page.keyboard.press('Enter')
@@ -133,10 +134,10 @@ Journey('"In full-selection mode the list must be scrolled to the end before con
     await newsItem(page).click()
     await changes(page).waitFor()
     const checkbox = page.getByRole('checkbox', { name: 'Select the changes of 18 Mar 2026' })
-    assert.ok(await checkbox.isChecked(), 'every confirmable day is selected')
-    assert.ok(await checkbox.isDisabled(), 'the selection cannot be changed')
+    await expectChecked(checkbox, true, 'every confirmable day is selected')
+    await expectDisabled(checkbox, 'the selection cannot be changed')
     const hint = page.getByText('Scroll to the end of the list to confirm.')
-    assert.ok(await hint.isVisible(), 'the screen asks to scroll to the end')
+    await expectVisible(hint, 'the screen asks to scroll to the end')
     await assertAccessibleInBothLanguages(page, 'roster changes (full selection)', (w) => page.getByRole('region', { name: w.rosterChanges.listLabel }))
 
     // "Confirm with nothing selected or not scrolled: warning 'scroll down before confirm'."

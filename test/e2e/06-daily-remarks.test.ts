@@ -7,6 +7,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, openTab, tabLink, tabTo, tabWithBadge, typeDate, tabWithoutBadge } from './inbox-settings.steps'
 import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
+import { expectAttribute, expectDisabled, expectEnabled } from './support/expect'
+import { waitForFocus } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { homeLoaded, signIn } from './support/sign-in'
@@ -77,21 +79,21 @@ J6('"A remark is unread until opened. Opening marks it read." and "Red-dot badge
   // A new remark: Send stays disabled until date, type and a valid comment are there.
   await page.getByRole('link', { name: W.dailyRemarks.createNew }).click()
   await heading(page, W.dailyRemarks.newRemark.title).waitFor()
-  assert.ok(await sendButton(page).isDisabled(), 'Send is disabled on an empty form')
+  await expectDisabled(sendButton(page), 'Send is disabled on an empty form')
   await page.getByLabel(W.dailyRemarks.newRemark.date, { exact: true }).fill('2026-03-18')
   await page.getByRole('combobox', { name: W.dailyRemarks.newRemark.type }).selectOption({ label: 'Request' })
 
   // "The comment must pass the shared pattern check; the error wording is not shown": the field is marked invalid.
   for (const invalid of ['Please swap <b>this</b> day', 'Thanks for the day off 😀']) {
     await commentField(page).fill(invalid)
-    assert.is(await commentField(page).getAttribute('aria-invalid'), 'true', `"${invalid}" marks the comment invalid`)
-    assert.ok(await sendButton(page).isDisabled(), `Send stays disabled with "${invalid}"`)
+    await expectAttribute(commentField(page), 'aria-invalid', 'true', `"${invalid}" marks the comment invalid`)
+    await expectDisabled(sendButton(page), `Send stays disabled with "${invalid}"`)
   }
   await assertAccessible(page, 'daily-remarks-new (invalid comment)', 'en')
 
   await commentField(page).fill('Please roster me on early duties, if possible.')
-  assert.is(await commentField(page).getAttribute('aria-invalid'), null, 'a valid comment is not marked invalid')
-  assert.ok(await sendButton(page).isEnabled(), 'Send is enabled once the form is valid')
+  await expectAttribute(commentField(page), 'aria-invalid', null, 'a valid comment is not marked invalid')
+  await expectEnabled(sendButton(page), 'Send is enabled once the form is valid')
   await sendButton(page).click()
 
   // Back on the list, the remark is under "From me", never marked unread.
@@ -117,7 +119,7 @@ J6('keyboard alone: "every journey above can also be done with the keyboard alon
 
   // Signed in, the duty plan's title holds the focus; the cookie banner sits right under the header, so Tab reaches
   // it first; the bottom navigation is at the end of the page, so Shift+Tab reaches it first.
-  assert.ok(await page.getByRole('heading', { level: 1 }).evaluate((h) => h === document.activeElement), 'the title has the focus after signing in')
+  assert.ok(await waitForFocus(page.getByRole('heading', { level: 1 })), 'the title has the focus after signing in')
   const accept = page.getByRole('button', { name: W.global.cookieBanner.accept })
   await tabTo(page, accept)
   await page.keyboard.press('Enter')
@@ -151,11 +153,11 @@ J6('keyboard alone: "every journey above can also be done with the keyboard alon
 
   await tabTo(page, commentField(page))
   await page.keyboard.type('Swap <please>')
-  assert.is(await commentField(page).getAttribute('aria-invalid'), 'true')
-  assert.ok(await sendButton(page).isDisabled(), 'Send is disabled with an invalid comment')
+  await expectAttribute(commentField(page), 'aria-invalid', 'true', 'the comment is marked invalid')
+  await expectDisabled(sendButton(page), 'Send is disabled with an invalid comment')
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('Late duties preferred on this day.')
-  assert.is(await commentField(page).getAttribute('aria-invalid'), null)
+  await expectAttribute(commentField(page), 'aria-invalid', null, 'the comment is not marked invalid')
 
   await tabTo(page, sendButton(page))
   await page.keyboard.press('Enter')
@@ -185,8 +187,8 @@ J6('axe in French: the daily-remarks list, a remark and the new-remark form have
   await page.getByRole('link', { name: F.dailyRemarks.createNew }).click()
   await heading(page, F.dailyRemarks.newRemark.title).waitFor()
   await commentField(page, 'fr').fill('Pas de <balise>')
-  assert.is(await commentField(page, 'fr').getAttribute('aria-invalid'), 'true')
-  assert.ok(await sendButton(page, 'fr').isDisabled())
+  await expectAttribute(commentField(page, 'fr'), 'aria-invalid', 'true', 'the comment is marked invalid')
+  await expectDisabled(sendButton(page, 'fr'), 'Send is disabled')
   await assertAccessible(page, 'daily-remarks-new (invalid comment)', 'fr')
   // Back to English on the server for the journeys after this one.
   await saveServerLanguage(page, 'en')

@@ -6,6 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, collectPageErrors, descriptionOf, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
+import { expectAttribute, expectChecked, expectCount, expectDisabled, expectEnabled, expectValue } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
@@ -45,10 +46,10 @@ const openNotificationSettings = async (page: Page, lang: Lang = 'en'): Promise<
 /** The field's message (what a screen reader reads after its name), with `aria-invalid` set. */
 const assertMessage = async (page: Page, field: string, message: string): Promise<void> => {
   const box = textbox(page, field)
-  assert.is(await box.getAttribute('aria-invalid'), 'true', `${field} is marked invalid`)
+  await expectAttribute(box, 'aria-invalid', 'true', `${field} is marked invalid`)
   const description = await descriptionOf(box)
   assert.ok(description.includes(message), `${field} says '${message}' (it says '${description}')`)
-  assert.ok(await saveButton(page).isDisabled(), `Save is disabled while ${field} says '${message}'`)
+  await expectDisabled(saveButton(page), `Save is disabled while ${field} says '${message}'`)
 }
 
 J9('"E-mail required (\'E-mail address is required!\'), must be valid (\'E-mail address is not valid!\')"; "Phone required when SMS is checked ... a plus followed by 6 to 14 digits"; save', async (ctx) => {
@@ -58,21 +59,22 @@ J9('"E-mail required (\'E-mail address is required!\'), must be valid (\'E-mail 
   await signIn(page, 'anna')
   await acceptCookies(page)
   await openNotificationSettings(page)
-  assert.is(await textbox(page, N.emailAddress).inputValue(), 'anna.lindqvist@crew.example.com')
-  assert.ok(await saveButton(page).isDisabled(), '"Save is disabled unless dirty and valid": nothing changed yet')
+  await expectValue(textbox(page, N.emailAddress), 'anna.lindqvist@crew.example.com', 'the e-mail address on the server')
+  await expectDisabled(saveButton(page), '"Save is disabled unless dirty and valid": nothing changed yet')
   await assertAccessible(page, 'notification-settings', 'en')
 
   // Channels: SMS needs its agreement; push is turned off (its agreement goes away with it).
-  assert.ok(await checkbox(page, N.email).isChecked())
+  await expectChecked(checkbox(page, N.email), true, 'e-mail is on')
   await checkbox(page, N.push).uncheck()
-  assert.is(await checkbox(page, N.pushAgreement).count(), 0, 'the push agreement shows only with push checked')
-  assert.ok(await checkbox(page, N.sms).isChecked())
+  await expectCount(checkbox(page, N.pushAgreement), 0, 'the push agreement shows only with push checked')
+  await expectChecked(checkbox(page, N.sms), true, 'SMS is on')
   await checkbox(page, N.smsAgreement).check()
-  assert.is(await checkbox(page, N.smsAgreement).getAttribute('aria-invalid'), null, 'the SMS agreement is accepted')
+  await expectAttribute(checkbox(page, N.smsAgreement), 'aria-invalid', null, 'the SMS agreement is accepted')
 
   // Subscriptions: broadcasts are always on; hotel changes in, daily remarks out.
   const broadcast = checkbox(page, 'Broadcast messages')
-  assert.ok((await broadcast.isChecked()) && (await broadcast.isDisabled()), 'broadcast messages are always on')
+  await expectChecked(broadcast, true, 'broadcast messages are always on')
+  await expectDisabled(broadcast, 'broadcast messages cannot be turned off')
   await checkbox(page, 'Hotel and transport changes').check()
   await checkbox(page, 'Daily remarks').uncheck()
 
@@ -95,31 +97,32 @@ J9('"E-mail required (\'E-mail address is required!\'), must be valid (\'E-mail 
 
   await textbox(page, N.emailAddress).fill('anna.l@crew.example.com')
   await textbox(page, N.phone).fill('+46701234567')
-  assert.is(await textbox(page, N.emailAddress).getAttribute('aria-invalid'), null)
-  assert.is(await textbox(page, N.phone).getAttribute('aria-invalid'), null)
-  assert.ok(await saveButton(page).isEnabled(), 'Save is enabled once the changed form is valid')
+  await expectAttribute(textbox(page, N.emailAddress), 'aria-invalid', null, 'the e-mail address is valid')
+  await expectAttribute(textbox(page, N.phone), 'aria-invalid', null, 'the phone is valid')
+  await expectEnabled(saveButton(page), 'Save is enabled once the changed form is valid')
   await saveButton(page).click()
   await page.getByRole('status').filter({ hasText: N.saved }).waitFor()
-  assert.ok(await saveButton(page).isDisabled(), 'after saving, nothing is left to save')
+  await expectDisabled(saveButton(page), 'after saving, nothing is left to save')
 
   // Stored: a reload shows the saved contact details, subscriptions and the accepted SMS agreement.
   await page.reload()
   await page.getByRole('heading', { level: 1, name: named(N.title) }).waitFor()
   await textbox(page, N.emailAddress).waitFor()
-  assert.is(await textbox(page, N.emailAddress).inputValue(), 'anna.l@crew.example.com')
-  assert.is(await textbox(page, N.phone).inputValue(), '+46701234567')
-  assert.ok(await checkbox(page, 'Hotel and transport changes').isChecked(), 'the hotel subscription was saved')
-  assert.not.ok(await checkbox(page, 'Daily remarks').isChecked(), 'the daily-remarks subscription was removed')
-  assert.ok(await checkbox(page, N.smsAgreement).isChecked(), 'the SMS agreement is remembered')
-  assert.not.ok(await checkbox(page, N.push).isChecked(), 'push stays switched off')
-  assert.ok((await checkbox(page, N.email).isChecked()) && (await checkbox(page, N.sms).isChecked()), 'e-mail and SMS stay on')
-  assert.ok(await saveButton(page).isDisabled())
+  await expectValue(textbox(page, N.emailAddress), 'anna.l@crew.example.com', 'the saved e-mail address')
+  await expectValue(textbox(page, N.phone), '+46701234567', 'the saved phone')
+  await expectChecked(checkbox(page, 'Hotel and transport changes'), true, 'the hotel subscription was saved')
+  await expectChecked(checkbox(page, 'Daily remarks'), false, 'the daily-remarks subscription was removed')
+  await expectChecked(checkbox(page, N.smsAgreement), true, 'the SMS agreement is remembered')
+  await expectChecked(checkbox(page, N.push), false, 'push stays switched off')
+  await expectChecked(checkbox(page, N.email), true, 'e-mail stays on')
+  await expectChecked(checkbox(page, N.sms), true, 'SMS stays on')
+  await expectDisabled(saveButton(page), 'after a reload, nothing is left to save')
 
   // With SMS off the phone may be empty.
   await checkbox(page, N.sms).uncheck()
   await textbox(page, N.phone).fill('')
-  assert.is(await textbox(page, N.phone).getAttribute('aria-invalid'), null, 'no phone is needed without SMS')
-  assert.ok(await saveButton(page).isEnabled())
+  await expectAttribute(textbox(page, N.phone), 'aria-invalid', null, 'no phone is needed without SMS')
+  await expectEnabled(saveButton(page), 'Save is enabled with SMS off and no phone')
   assert.equal(problems, [])
   await context.close()
 })

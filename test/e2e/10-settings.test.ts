@@ -5,10 +5,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { acceptCookies, collectPageErrors, descriptionOf, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
+import { acceptCookies, collectPageErrors, descriptionOf, languageSaved, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
+import { networkQuiet, startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { expectAttribute, expectChecked, expectDisabled, expectEnabled, expectValue } from './support/expect'
 import { homeLoaded, signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
@@ -31,7 +32,6 @@ const W = words('en')
 const settingsHeading = (page: Page, lang: Lang) => page.getByRole('heading', { level: 1, name: named(words(lang).settings.title) })
 const languageSelect = (page: Page, lang: Lang) => page.getByRole('combobox', { name: named(words(lang).settings.language) })
 const autoRefresh = (page: Page) => page.getByRole('switch', { name: named(W.settings.autoRefresh) })
-const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang)
 
 /**
  * Clicks "Log out" and waits for what follows it: the login form shows at once, then the page reloads
@@ -49,12 +49,12 @@ const logOutThroughReload = async (page: Page, logout: Locator, lang: Lang): Pro
 const assertSettingsIn = async (page: Page, lang: Lang): Promise<void> => {
   const L = words(lang)
   await settingsHeading(page, lang).waitFor()
-  assert.is(await pageLanguage(page), lang, `the page language is ${lang}`)
+  await expectAttribute(page.locator('html'), 'lang', lang, `the page language is ${lang}`)
   for (const tab of ['duties', 'dailyRemarks', 'news', 'profile'] as const) await tabLink(page, tab, lang).waitFor()
   await page.getByRole('button', { name: named(L.settings.logout) }).waitFor()
   await page.getByRole('switch', { name: named(L.settings.autoRefresh) }).waitFor()
   await page.getByRole('link', { name: named(L.settings.notificationSettings) }).waitFor()
-  assert.is(await languageSelect(page, lang).inputValue(), lang)
+  await expectValue(languageSelect(page, lang), lang, `the language selector shows ${lang}`)
 }
 
 /** Notification settings: an emptied e-mail address says the required message in `lang`; then leave without saving. */
@@ -83,8 +83,10 @@ J10('"A language selector (English, Français)": the whole UI switches to French
   await page.getByRole('definition').filter({ hasText: 'Anna Lindqvist' }).waitFor()
   await assertAccessible(page, 'settings', 'en')
 
+  const savedFrench = languageSaved(page, 'fr')
   await languageSelect(page, 'en').selectOption({ label: W.settings.languages.fr })
   await assertSettingsIn(page, 'fr')
+  await savedFrench
   await assertAccessible(page, 'settings', 'fr')
   await assertValidationMessageIn(page, 'fr')
 
@@ -93,16 +95,18 @@ J10('"A language selector (English, Français)": the whole UI switches to French
   await page.getByRole('heading', { level: 2, name: new RegExp(`^${words('fr').home.blockMonth}`) }).waitFor()
   await page.reload()
   await homeLoaded(page).waitFor()
-  assert.is(await pageLanguage(page), 'fr')
+  await expectAttribute(page.locator('html'), 'lang', 'fr', 'French after a reload')
   await openTab(page, 'profile', 'fr')
   await assertSettingsIn(page, 'fr')
 
+  const savedEnglish = languageSaved(page, 'en')
   await languageSelect(page, 'fr').selectOption({ label: words('fr').settings.languages.en })
   await assertSettingsIn(page, 'en')
+  await savedEnglish
   await assertValidationMessageIn(page, 'en')
   await page.reload()
   await settingsHeading(page, 'en').waitFor()
-  assert.is(await pageLanguage(page), 'en')
+  await expectAttribute(page.locator('html'), 'lang', 'en', 'English after a reload')
   assert.equal(problems, [])
   await context.close()
 })
@@ -115,6 +119,7 @@ const publishRosterChange = async (e2e: E2e, at: string): Promise<void> => {
 /** Back online after a moment offline: "Update checks run ... on coming back online while a session exists". */
 const reconnect = async (page: Page): Promise<void> => {
   expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\/roster\/\d+\/updates/, 'the connection is cut at an arbitrary moment: an update check in flight fails')
+  await networkQuiet(page)
   await page.context().setOffline(true)
   await page.getByText(W.global.offline.banner).waitFor()
   await page.context().setOffline(false)
@@ -131,12 +136,12 @@ J10('"When the last roster-change time differs ..., duties reload automatically 
   await acceptCookies(page)
   await openTab(page, 'profile')
   await settingsHeading(page, 'en').waitFor()
-  assert.ok(await autoRefresh(page).isChecked(), 'auto-refresh is on by default in the demo profile')
+  await expectChecked(autoRefresh(page), true, 'auto-refresh is on by default in the demo profile')
   await autoRefresh(page).uncheck()
-  assert.not.ok(await autoRefresh(page).isChecked())
+  await expectChecked(autoRefresh(page), false, 'the switch is off')
   await page.reload()
   await settingsHeading(page, 'en').waitFor()
-  assert.not.ok(await autoRefresh(page).isChecked(), 'the switch stays off after a reload')
+  await expectChecked(autoRefresh(page), false, 'the switch stays off after a reload')
 
   // Off: a roster change waits behind the badge until the refresh button is pressed.
   await openTab(page, 'duties')
@@ -172,14 +177,17 @@ J10('"A logout button (disabled offline)": logging out ends the session and show
   await openTab(page, 'profile')
   await settingsHeading(page, 'en').waitFor()
   const logout = page.getByRole('button', { name: named(W.settings.logout) })
+  // Settings has loaded (its calendar section says there is no link yet) before the connection drops.
+  await page.getByRole('region', { name: named(W.calendarSubscription.title) }).getByText(W.calendarSubscription.inactive).waitFor()
 
   expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\/roster\/\d+\/updates/, 'the connection is cut at an arbitrary moment: an update check in flight fails')
+  await networkQuiet(page)
   await context.setOffline(true)
   await page.getByText(W.settings.logoutOffline).waitFor()
-  assert.ok(await logout.isDisabled(), 'logout is disabled offline')
+  await expectDisabled(logout, 'logout is disabled offline')
   await context.setOffline(false)
   await page.getByText(W.settings.logoutOffline).waitFor({ state: 'detached' })
-  assert.ok(await logout.isEnabled())
+  await expectEnabled(logout, 'logout is enabled online')
 
   await logOutThroughReload(page, logout, 'en')
   assert.is(await mainNavigation(page).count(), 0, '"When logged out an empty footer shows"')
@@ -195,7 +203,7 @@ J10('"A logout button (disabled offline)": logging out ends the session and show
   await signIn(page, 'anna')
   await switchLanguage(page, 'en', 'fr')
   await logOutThroughReload(page, page.getByRole('button', { name: named(F.settings.logout) }), 'fr')
-  assert.is(await pageLanguage(page), 'fr')
+  await expectAttribute(page.locator('html'), 'lang', 'fr', 'the login screen after logging out is French')
   await assertAccessible(page, 'login (after logout)', 'fr')
   await context.close()
 })

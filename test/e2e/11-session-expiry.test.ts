@@ -7,6 +7,7 @@ import { endSession } from '../../server/security/session.store'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { expectValue } from './support/expect'
 import { ANNA, BRUNO, signIn } from './support/sign-in'
 import { chooseLanguage, exact, openTodaysLeg } from './session-offline-steps'
 import { escapeRegExp, fill, words, type Lang } from './support/words'
@@ -93,7 +94,7 @@ for (const lang of ['en', 'fr'] as const) {
     const dialog = overlay(page, lang)
     await dialog.waitFor()
     await dialog.getByText(exact(w.login.sessionExpiredInfo)).waitFor()
-    assert.is(await dialog.getByLabel(exact(w.login.username)).inputValue(), ANNA.username, 'the user name is kept')
+    await expectValue(dialog.getByLabel(exact(w.login.username)), ANNA.username, 'the user name is kept')
     assert.is(await dialog.getByRole('link', { name: exact(w.login.forgotPassword) }).count(), 0, 'no forgot-password link while re-authenticating')
     await assertAccessible(page, 're-authentication overlay', lang)
 

@@ -6,9 +6,10 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessible } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
+import { networkQuiet, startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
-import { ANNA, signIn } from './support/sign-in'
+import { expectCount, expectDisabled, expectEnabled, expectVisible } from './support/expect'
+import { ANNA, dutyListDrawn, signIn } from './support/sign-in'
 import { chooseLanguage, exact, navLink, openContacts, openNewRemark, openTodaysLeg } from './session-offline-steps'
 import { fill, words, type Lang } from './support/words'
 
@@ -36,30 +37,32 @@ for (const lang of ['en', 'fr'] as const) {
     await chooseLanguage(page, lang)
     await openTodaysLeg(page, lang)
     await openContacts(page, lang)
-    assert.ok(await addPhone(page, lang).isEnabled(), 'online, a contact can be added')
+    await expectEnabled(addPhone(page, lang), 'online, a contact can be added')
     await openNewRemark(page, lang)
     await navLink(page, lang, (n) => n.duties).click()
 
     // An update check may be on its way at the moment the connection drops (they run every 15 s).
     expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/pems\/roster\/\d+\/updates/, 'the connection is cut at an arbitrary moment: an update check in flight fails')
+    await networkQuiet(page)
     await context.setOffline(true)
     const banner = page.getByText(exact(w.global.offline.banner))
     await banner.waitFor()
     // The duty plan saved on this device: the block month, the calendar and the duty list.
     await page.getByRole('heading', { level: 2, name: new RegExp(`^${w.home.blockMonth}: `) }).waitFor()
+    await dutyListDrawn(page).waitFor()
     assert.ok((await page.getByRole('list', { name: exact(w.home.dutyList) }).getByRole('listitem').count()) > 10, 'the duty list is readable')
     await assertAccessible(page, 'home (offline)', lang)
 
     await openTodaysLeg(page, lang)
     await page.getByRole('listitem').filter({ hasText: 'Karim Haddad' }).first().waitFor()
-    assert.ok(await page.getByRole('button', { name: exact(w.leg.editRoles) }).isDisabled(), '"It is disabled offline" (edit roles)')
+    await expectDisabled(page.getByRole('button', { name: exact(w.leg.editRoles) }), '"It is disabled offline" (edit roles)')
     await page.getByText(exact(w.common.notAvailableOffline)).waitFor()
     await assertAccessible(page, 'leg (offline)', lang)
 
     await openContacts(page, lang)
     await page.getByText(exact(w.errors.offlineEditOnlyOnline)).waitFor()
-    assert.ok(await addPhone(page, lang).isDisabled(), 'offline, no contact can be added')
-    assert.ok(await page.getByRole('link', { name: /^\+33145678901/ }).isVisible(), 'the saved contacts are readable')
+    await expectDisabled(addPhone(page, lang), 'offline, no contact can be added')
+    await expectVisible(page.getByRole('link', { name: /^\+33145678901/ }), 'the saved contacts are readable')
     await assertAccessible(page, 'contacts (offline)', lang)
 
     await openNewRemark(page, lang)
@@ -70,22 +73,22 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(exact(w.dailyRemarks.newRemark.type)).selectOption({ index: 1 })
     await page.getByLabel(exact(w.dailyRemarks.newRemark.comment)).fill('Offline test remark')
     const send = page.getByRole('button', { name: exact(w.dailyRemarks.newRemark.send) })
-    assert.ok(await send.isEnabled(), 'offline, a complete remark can be kept to send later')
+    await expectEnabled(send, 'offline, a complete remark can be kept to send later')
     await assertAccessible(page, 'new remark (offline)', lang)
 
     await navLink(page, lang, (n) => n.profile).click()
     await page.getByText(exact(w.settings.logoutOffline)).waitFor()
-    assert.ok(await page.getByRole('button', { name: exact(w.settings.logout) }).isDisabled(), '"A logout button (disabled offline)"')
+    await expectDisabled(page.getByRole('button', { name: exact(w.settings.logout) }), '"A logout button (disabled offline)"')
 
     // Back online: "Update checks run ... on coming back online while a session exists."
     const updates = page.waitForResponse((r) => r.url().includes(`/rest/pems/roster/${ANNA.crmId}/updates`) && r.ok())
     await context.setOffline(false)
     await updates
     await banner.waitFor({ state: 'detached' })
-    assert.ok(await page.getByRole('button', { name: exact(w.settings.logout) }).isEnabled(), 'logout is possible again')
+    await expectEnabled(page.getByRole('button', { name: exact(w.settings.logout) }), 'logout is possible again')
     await openContacts(page, lang)
-    assert.ok(await addPhone(page, lang).isEnabled(), 'online again, a contact can be added')
-    assert.is(await page.getByText(exact(w.errors.offlineEditOnlyOnline)).count(), 0)
+    await expectEnabled(addPhone(page, lang), 'online again, a contact can be added')
+    await expectCount(page.getByText(exact(w.errors.offlineEditOnlyOnline)), 0, 'online again, no offline message')
     await context.close()
   })
 }

@@ -9,6 +9,7 @@ import { chooseLanguage, openContacts, openTodaysLeg } from './session-offline-s
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { settled } from './support/expect'
 import { ANNA, BRUNO, homeLoaded, signIn } from './support/sign-in'
 import { words } from './support/words'
 
@@ -75,7 +76,10 @@ Security('"an encrypted local cache": the stored cache holds no readable persona
   await openContacts(page, 'en')
   await page.getByRole('link', { name: /^anna\.lindqvist@crew\.example\.com/ }).waitFor()
 
-  const stored = await rawIndexedDb(page)
+  // The device keeps what the screens loaded as it arrives (written after it shows).
+  const kept = await settled(() => rawIndexedDb(page), (s) => s.records >= 3 && s.bytes > 10_000)
+  assert.ok(kept.ok, `the cache can be read${kept.ok ? '' : ` (${kept.error})`}`)
+  const stored = kept.value
   assert.ok(stored.records >= 3, `the cache holds the roster, the leg and the contacts (${stored.records} records)`)
   assert.ok(stored.bytes > 10_000, `the cache is not empty (${stored.bytes} bytes)`)
   for (const word of ['Lindqvist', 'Anna', 'anna', ANNA.crmId, 'AF006', 'J406', 'Karim', 'Haddad', '+33612345678', 'crew.example.com', 'CDG', 'JFK']) {

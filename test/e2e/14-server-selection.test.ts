@@ -9,6 +9,7 @@ import { exact } from './session-offline-steps'
 import { assertAccessible } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { expectCount, expectDisabled, expectEnabled, expectValue } from './support/expect'
 import { signIn } from './support/sign-in'
 import { undefinedTokens, unstyledClasses } from './support/styles'
 import { words, type Lang } from './support/words'
@@ -50,9 +51,9 @@ for (const lang of ['en', 'fr'] as const) {
     await serverStatus(page, lang, 'AVAILABLE').waitFor()
     await page.getByText(exact(w.servers.loginMethods.normal)).waitFor()
     const address = new URL(e2e.url)
-    assert.is(await page.getByLabel(exact(w.servers.origin)).inputValue(), `${address.protocol}//${address.hostname}`)
-    assert.is(await page.getByLabel(exact(w.servers.port)).inputValue(), address.port)
-    assert.ok(await start.isEnabled(), 'Start application is enabled for an available server')
+    await expectValue(page.getByLabel(exact(w.servers.origin)), `${address.protocol}//${address.hostname}`, "the server's origin")
+    await expectValue(page.getByLabel(exact(w.servers.port)), address.port, "the server's port")
+    await expectEnabled(start, 'Start application is enabled for an available server')
     await assertAccessible(page, 'server selection (available)', lang)
     // A signed-out screen: the login stylesheet alone styles it.
     assert.equal(await unstyledClasses(page), [], 'every class on server selection has a rule')
@@ -61,10 +62,10 @@ for (const lang of ['en', 'fr'] as const) {
     // The training server does not answer.
     await server.selectOption({ label: UNREACHABLE_SERVER })
     await serverStatus(page, lang, 'UNREACHABLE').waitFor()
-    assert.is(await page.getByLabel(exact(w.servers.origin)).inputValue(), 'http://127.0.0.1')
-    assert.is(await page.getByLabel(exact(w.servers.port)).inputValue(), '9')
-    assert.ok(await start.isDisabled(), 'Start application is disabled for an unreachable server')
-    assert.is(await page.getByRole('region', { name: exact(w.servers.securityConfiguration) }).count(), 0, 'no security configuration of an unreachable server')
+    await expectValue(page.getByLabel(exact(w.servers.origin)), 'http://127.0.0.1', "the training server's origin")
+    await expectValue(page.getByLabel(exact(w.servers.port)), '9', "the training server's port")
+    await expectDisabled(start, 'Start application is disabled for an unreachable server')
+    await expectCount(page.getByRole('region', { name: exact(w.servers.securityConfiguration) }), 0, 'no security configuration of an unreachable server')
     await assertAccessible(page, 'server selection (unreachable)', lang)
 
     // Back to the available server: Start application stores the choice and goes to /login.

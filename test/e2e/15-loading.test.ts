@@ -7,6 +7,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { expectVisible } from './support/expect'
 import { logOut } from './sso-steps'
 import { homeLoaded, signIn } from './support/sign-in'
 import { undefinedTokens, unstyledClasses } from './support/styles'
@@ -108,7 +109,7 @@ Loading('when the signed-in stylesheet cannot be loaded, the home screen shows a
   expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, 'the signed-in stylesheet is cut off on purpose')
   await page.route(/\/assets\/app-[A-Z0-9]+\.css$/, (route) => route.abort('internetdisconnected'))
   await signIn(page, 'anna')
-  assert.ok(await homeLoaded(page).isVisible(), 'the duty plan shows')
+  await expectVisible(homeLoaded(page), 'the duty plan shows')
   await context.close()
 })
 
@@ -190,7 +191,7 @@ Loading('a browser without Temporal downloads the polyfill and shows the same du
   await signIn(page, 'anna')
   await homeLoaded(page).waitFor()
   assert.is(scripts.filter((f) => f.startsWith('global.esm-')).length, 1, 'the Temporal polyfill was fetched once')
-  assert.ok(await page.getByRole('list').first().isVisible(), 'the duty list shows')
+  await expectVisible(page.getByRole('list').first(), 'the duty list shows')
   assert.equal(errors, [])
   await context.close()
 })
@@ -211,7 +212,7 @@ Loading('opened once online, the app opens again with no network at all: the off
   await page.getByRole('button', { name: 'Log in' }).click()
   await homeLoaded(page).waitFor()
   await page.getByText('You are offline. Showing the data saved on this device.').waitFor()
-  assert.ok(await page.getByRole('heading', { name: 'Duty list' }).isVisible(), 'the duty list shows')
+  await expectVisible(page.getByRole('heading', { name: 'Duty list' }), 'the duty list shows')
   await context.close()
 })
 

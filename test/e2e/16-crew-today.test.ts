@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { acceptCookies, openTab, switchLanguage } from './inbox-settings.steps'
+import { expectVisible, settled } from './support/expect'
 import { positionInScrollArea } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
@@ -34,10 +35,12 @@ const todaysDuty = (page: Page, lang: Lang) =>
   dutyList(page, lang).getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(words(lang).dutyKinds.pairing)}\\s?: J406/1 CDG-JFK-CDG, 15 ${lang === 'en' ? 'Mar' : 'mars'} 2026`) }) })
 
 const assertListAtToday = async (page: Page, lang: Lang, when: string): Promise<void> => {
-  await todaysDuty(page, lang).waitFor()
-  // Once the list is whole: its rows are drawn in steps around today's (the list is busy until the last).
+  // Once the list is whole: its rows are drawn in steps around today's (the list is busy until the last), then the
+  // list is put at its start over a few frames.
   await dutyList(page, lang).and(page.locator(':not([aria-busy])')).waitFor()
-  const today = await positionInScrollArea(todaysDuty(page, lang))
+  const seen = await settled(() => positionInScrollArea(todaysDuty(page, lang)), (p) => Math.abs(p.offset) <= 2 && p.inView)
+  assert.ok(seen.ok, `${when}: today's duty is listed${seen.ok ? '' : ` (${seen.error})`}`)
+  const today = seen.value
   assert.ok(Math.abs(today.offset) <= 2 && today.inView, `${when}: the list starts at today's duty (offset ${today.offset}, scrolled ${today.scrolled})`)
   assert.ok(today.scrolled > 0, `${when}: earlier duties are above`)
 }
@@ -175,7 +178,7 @@ J16('roster change: after confirming the one confirmable day the other stays lis
     await message.click()
     const day20 = page.getByRole('article', { name: /^20 Mar 2026/ })
     await day20.waitFor()
-    assert.ok(await day20.getByText(W.rosterChanges.notConfirmable).isVisible(), '20 March cannot be confirmed')
+    await expectVisible(day20.getByText(W.rosterChanges.notConfirmable), '20 March cannot be confirmed')
     await page.getByRole('checkbox', { name: /^Select the changes of / }).first().check()
     await page.getByRole('button', { name: W.rosterChanges.confirmSelected }).click()
     await page.getByRole('heading', { level: 1, name: exactly(W.news.title) }).waitFor()
@@ -184,20 +187,21 @@ J16('roster change: after confirming the one confirmable day the other stays lis
     // The list can show the stored copy first; the item reads as read once the mark-read call after the
     // confirmation has answered (a race that failed one full run): wait for it, at most the page timeout.
     const labelOf = async () => (await after.getAttribute('aria-label')) ?? (await after.innerText())
-    for (let tries = 0; tries < 50 && (await labelOf()).includes(W.news.unread); tries += 1) await page.waitForTimeout(200)
-    assert.not.match(await labelOf(), W.news.unread, 'read once its change is confirmed')
+    const label = await settled(labelOf, (text) => !text.includes(W.news.unread))
+    assert.not.match(label.ok ? label.value : '', W.news.unread, 'read once its change is confirmed')
+    assert.ok(label.ok, `the message is listed${label.ok ? '' : ` (${label.error})`}`)
 
     // The day that cannot be confirmed is still pending: listed with its reason, in English and in French.
     await after.click()
     await day20.waitFor()
-    assert.ok(await day20.getByText(W.rosterChanges.notConfirmable).isVisible())
-    assert.ok(await day20.getByText(/crew control will call you/).isVisible(), 'with the scheduler\'s reason')
+    await expectVisible(day20.getByText(W.rosterChanges.notConfirmable), '20 March is still listed')
+    await expectVisible(day20.getByText(/crew control will call you/), 'with the scheduler\'s reason')
     await switchLanguage(page, 'en', 'fr')
     await openTab(page, 'news', 'fr')
     await page.getByRole('list', { name: words('fr').news.list }).getByRole('button', { name: /^Your roster has changed / }).click()
     const jour20 = page.getByRole('article', { name: /^20 mars 2026/ })
     await jour20.waitFor()
-    assert.ok(await jour20.getByText(words('fr').rosterChanges.notConfirmable).isVisible(), 'still listed in French')
+    await expectVisible(jour20.getByText(words('fr').rosterChanges.notConfirmable), 'still listed in French')
   } finally {
     await context.close()
   }

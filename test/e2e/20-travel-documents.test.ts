@@ -11,8 +11,9 @@ import { formatDate } from '../../core/roster/date-format.rules'
 import { acceptCookies, named } from './inbox-settings.steps'
 import { assertAccessible, assertAccessibleInBothLanguages } from './support/axe'
 import { failOnConsoleErrors } from './support/console-errors'
+import { expectAttribute } from './support/expect'
 import { DESKTOP, E2E_NOW, startE2e, type E2e } from './support/harness'
-import { ANNA, signIn } from './support/sign-in'
+import { ANNA, dutyListDrawn, homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, fill, words, type Lang } from './support/words'
 
 const J20 = suite<{ e2e?: E2e }>('journey 20: travel documents against the roster', {})
@@ -71,7 +72,7 @@ J20('on a phone, the header says warnings exist; opened, the lines show anna\'s 
   await acceptCookies(page)
   const toggle = page.getByRole('button', { name: toggleName('en') })
   await toggle.click()
-  assert.is(await toggle.getAttribute('aria-expanded'), 'true')
+  await expectAttribute(toggle, 'aria-expanded', 'true', 'the warnings are open')
   await warnings(page, 'en').getByRole('listitem').filter({ hasText: new RegExp(`^${escapeRegExp(visaLine('en', trip.tripDate))}`) }).waitFor()
   await assertAccessible(page, 'home (travel warnings, phone)', 'en')
   await context.close()
@@ -93,9 +94,12 @@ J20('anna\'s visa lapses before a rostered trip: home and the duty warn with the
   const W = words('en')
   const list = page.getByRole('list', { name: W.home.dutyList })
   const rowName = new RegExp(`^${escapeRegExp(W.dutyKinds.pairing)}: .*CDG-JFK-CDG, ${escapeRegExp(formatDate(trip.pairingDate, DATE, 'en'))}`)
+  await dutyListDrawn(page).waitFor()
   for (let i = 0; i < 3 && (await list.getByRole('button', { name: rowName }).count()) === 0; i += 1) {
+    const month = (await homeLoaded(page).textContent()) ?? 'no block month'
     await page.getByRole('button', { name: W.home.nextBlockMonth }).click()
-    await page.waitForTimeout(200)
+    await homeLoaded(page).filter({ hasNotText: month }).waitFor()
+    await dutyListDrawn(page).waitFor()
   }
   const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: rowName }) })
   await row.getByRole('button', { name: rowName }).click()

@@ -5,8 +5,9 @@
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startE2e, type E2e } from './support/harness'
+import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { expectCount, expectVisible } from './support/expect'
 import { assertAccessible } from './support/axe'
 import { ANNA, homeLoaded, signIn } from './support/sign-in'
 import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
@@ -38,7 +39,7 @@ Journey('anna confirms a change and writes a remark offline, closes the app, reo
   const { context, page } = await e2e.newPage()
   try {
     await signIn(page, 'anna')
-    assert.ok(await dutyOn18March(page, 'Day off').isVisible(), 'before: a day off on 18 March')
+    await expectVisible(dutyOn18March(page, 'Day off'), 'before: a day off on 18 March')
     await page.getByRole('link', { name: /^News/ }).click()
     await rosterChangeNews(page).click()
     await changesRegion(page).waitFor()
@@ -69,8 +70,7 @@ Journey('anna confirms a change and writes a remark offline, closes the app, reo
     // Later, online again: the app opens anew.
     await context.setOffline(false)
     const reopened = await context.newPage()
-    const sentConfirmation = reopened.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/rest/pems/roster/${ANNA.crmId}/notif` && r.ok())
-    const sentRemark = reopened.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/rest/pems/roster/${ANNA.crmId}/details/daily_remark` && r.ok())
+    reopened.setDefaultTimeout(E2E_TIMEOUT_MS)
     await reopened.goto(e2e.url)
     // The session is still open (its cookie), but the app was opened without the password, so the encrypted
     // outbox is locked: the duty plan says that two actions wait and asks for the password.
@@ -82,6 +82,9 @@ Journey('anna confirms a change and writes a remark offline, closes the app, reo
     await unlock.getByRole('button', { name: exact(w.outbox.lockedSend) }).click()
     await unlock.getByText(exact(w.outbox.lockedMismatch)).waitFor()
     await unlock.getByLabel(exact(w.outbox.lockedPassword)).fill(ANNA.password)
+    // Nothing is sent before the right password unlocks the outbox; then both go.
+    const sentConfirmation = reopened.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/rest/pems/roster/${ANNA.crmId}/notif` && r.ok())
+    const sentRemark = reopened.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/rest/pems/roster/${ANNA.crmId}/details/daily_remark` && r.ok())
     await unlock.getByRole('button', { name: exact(w.outbox.lockedSend) }).click()
     await Promise.all([sentConfirmation, sentRemark])
     await unlock.waitFor({ state: 'detached' })
@@ -100,7 +103,7 @@ Journey('anna confirms a change and writes a remark offline, closes the app, reo
     // And the app says so: the remarks screen lists it, no longer under "Remarks made offline" as waiting.
     await navLink(reopened, 'en', (n) => n.dailyRemarks).click()
     await reopened.getByText(REMARK).first().waitFor()
-    assert.is(await reopened.getByText(exact(w.outbox.waiting)).count(), 0, 'nothing waits any more')
+    await expectCount(reopened.getByText(exact(w.outbox.waiting)), 0, 'nothing waits any more')
   } finally {
     await context.close()
   }

@@ -72,6 +72,10 @@ Journey('anna reads her EASA counters on the summary, then the counters before a
     await change.waitFor()
     // The pending change turns the day off of 18 March into a home standby 06:00-14:00 (Paris, UTC+1): more duty, no
     // block time.
+    // The panel shows the counters now at once and says "after" cannot be computed until the change's effects have
+    // loaded; then it says up to when the counters are compared. Read the table once it does.
+    const [peakBefore = '', peakAfter = ''] = L.peakUntil.split('{date}')
+    await change.getByText(new RegExp(`^${escapeRegExp(peakBefore)}.+${escapeRegExp(peakAfter)}$`)).waitFor()
     await change.getByRole('cell', { name: /min$/ }).first().waitFor()
     const compared = await rowsOf(change.locator('table'))
     assert.is(await change.getByText(L.afterUnknown).count(), 0, '"after" is computed from what the change adds and removes')

@@ -50,6 +50,14 @@ export const tabTo = async (page: Page, target: Locator, options: { readonly max
   throw new Error(`the keyboard focus never reached ${String(target)} in ${max} presses of Tab`)
 }
 
+/**
+ * The server's answer to the app saving `lang` as the crew member's preferred language (`PUT preferredLanguage/{lang}`,
+ * sent after the screen has already switched). Wait for it before anything that reads the server's language: a
+ * reload, a sign-in on another device, or closing the page (which would cut the call).
+ */
+export const languageSaved = (page: Page, lang: Lang) =>
+  page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith(`/preferredLanguage/${lang}`))
+
 /** Uncaught errors of the page, collected as they happen. */
 export const collectPageErrors = (page: Page): string[] => {
   const problems: string[] = []

@@ -1,6 +1,7 @@
 // Steps a person takes in the app, shared by journeys 11 to 14 and scripts/screenshots.ts (owned by that helper): the
 // bottom navigation, the language switch in Settings, and the way to today's flight through the duty list.
 import type { Page } from 'playwright-core'
+import { languageSaved } from './person-steps'
 import { exactly, inEither, words, type Lang, type Words } from './support/words'
 
 /**
@@ -22,8 +23,10 @@ export const chooseLanguage = async (page: Page, lang: Lang): Promise<void> => {
   if (lang === 'en') return
   await navLink(page, 'en', (n) => n.profile).click()
   const language = page.getByRole('combobox', { name: inEither((w) => w.settings.language) })
+  const saved = languageSaved(page, lang)
   await language.selectOption({ label: words(lang).settings.languages[lang] })
   await page.getByRole('heading', { level: 1, name: exact(words(lang).settings.title) }).waitFor()
+  await saved
 }
 
 /** The duty-list row of today's pairing J406/1 CDG-JFK-CDG (15 March 2026 in the demo seed). */

@@ -2,6 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
+import { expectVisible } from './support/expect'
 
 const Smoke = suite<{ e2e?: E2e }>('the built app on the reference server', {})
 failOnConsoleErrors(Smoke)
@@ -26,7 +27,7 @@ Smoke('the app loads in Chromium under the strict CSP with no console error and 
   assert.ok(response?.ok(), 'index.html answered 200')
   assert.match(response?.headers()['content-security-policy'] ?? '', "script-src 'self'")
   await page.waitForLoadState('networkidle')
-  assert.ok((await page.locator('h1').count()) > 0, 'a heading is rendered')
+  await expectVisible(page.locator('h1'), 'a heading is rendered')
   assert.equal(problems, [])
   await context.close()
 })

@@ -2,6 +2,8 @@
 // logging out from Settings, and an assertion posted to the app as an identity provider's auto-post page does.
 import type { Page } from 'playwright-core'
 import { openTab } from './person-steps'
+import { eventually } from './support/gestures'
+import { E2E_TIMEOUT_MS } from './support/harness'
 import { words, type Lang, type Words } from './support/words'
 
 export type SsoProtocol = 'OIDC' | 'SAML2'
@@ -33,10 +35,22 @@ export const signInThroughProvider = async (
   if (user !== undefined) await signInAtProvider(page, user)
 }
 
-/** Profile → "Log out". */
+/**
+ * Profile → "Log out", and what follows it: the page leaves (a reload, SPEC section 4 rule 7, or the identity
+ * provider's logout, which comes back to the app) and the app opens anew. Returns once that new page of the app has
+ * loaded: the login screen the old page shows for a moment must not be read or used, it is about to go ("execution
+ * context was destroyed", or a click that never lands).
+ */
 export const logOut = async (page: Page, lang: Lang = 'en'): Promise<void> => {
   await openTab(page, 'profile', lang)
+  const app = new URL(page.url()).origin
+  await page.evaluate(() => Reflect.set(window, 'e2eBeforeLogout', true))
   await page.getByRole('button', { name: words(lang).settings.logout, exact: true }).click()
+  const reopened = await eventually(
+    () => page.evaluate((origin) => window.location.origin === origin && document.readyState === 'complete' && !Reflect.has(window, 'e2eBeforeLogout'), app),
+    E2E_TIMEOUT_MS,
+  )
+  if (!reopened) throw new Error(`logOut: the app did not open again at ${app} within ${E2E_TIMEOUT_MS / 1000} s of "Log out"`)
 }
 
 /** Posts `fields` to `action` from the page as a real form (a top-level navigation, as an IdP's auto-post page does). */

@@ -39,7 +39,7 @@ export const touchSwipe = async (page: Page, target: Locator, dx: number): Promi
 export const isFocused = (target: Locator): Promise<boolean> => target.evaluate((el) => el === document.activeElement)
 
 /** Polls `check` every 50 ms until it is true (true) or `timeout` ms have passed (false). */
-export const eventually = async (check: () => Promise<boolean>, timeout = 5_000): Promise<boolean> => {
+export const eventually = async (check: () => Promise<boolean>, timeout = 10_000): Promise<boolean> => {
   const until = Date.now() + timeout
   for (;;) {
     if (await check().catch(() => false)) return true
@@ -49,7 +49,7 @@ export const eventually = async (check: () => Promise<boolean>, timeout = 5_000)
 }
 
 /** Waits (up to `timeout` ms) until `target` has the keyboard focus; false if it never gets it. */
-export const waitForFocus = (target: Locator, timeout = 3_000): Promise<boolean> => eventually(() => isFocused(target), timeout)
+export const waitForFocus = (target: Locator, timeout = 10_000): Promise<boolean> => eventually(() => isFocused(target), timeout)
 
 /** A short description of the focused element (for failure messages). */
 export const focusedElement = (page: Page): Promise<string> =>

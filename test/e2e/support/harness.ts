@@ -4,7 +4,7 @@
 // than its sources), the database is a copy of a template seeded once per process, and one Chromium serves every
 // test file of the process (closed shortly after the last file closes its harness).
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { Temporal } from 'temporal-polyfill'
 import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
@@ -17,6 +17,14 @@ export { buildApp } from './app-build'
 
 /** The instant every end-to-end test lives at (server and browser agree). */
 export const E2E_NOW = '2026-03-15T08:00:00Z'
+
+/**
+ * How long a page action or wait may take before it fails (Playwright's default for every page of the harness). CI
+ * runs the layer on 2 cores, and a machine shared with other work is slower still: signing in, a reload or a screen
+ * that waits for the server can take several seconds there. A wait that holds returns as soon as it holds, so only a
+ * failing test waits this long.
+ */
+export const E2E_TIMEOUT_MS = 20_000
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -57,6 +65,19 @@ export interface E2e {
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
+
+// A wait a journey sets up before the step that triggers it (waitForResponse, waitForRequest, waitForURL) rejects on
+// its own when an earlier step failed and it was never awaited. Node would end the whole run right there ("Exiting
+// early before testing is finished"), hiding the failure that caused it and every journey after it. Reported instead;
+// the run still fails (uvu sets the exit code when it finishes; this runs after it).
+let unawaitedFailures = 0
+process.on('unhandledRejection', (reason) => {
+  unawaitedFailures += 1
+  console.error(`e2e: a wait no step awaited failed: ${reason instanceof Error ? reason.message.split('\n')[0] : String(reason)}`)
+})
+process.on('exit', () => {
+  if (unawaitedFailures > 0) process.exitCode = 1
+})
 
 /** Whether Chromium is installed (the suite says so plainly when it is not, rather than passing silently). */
 export const chromiumAvailable = (): boolean => existsSync(CHROMIUM_PATH)
@@ -113,6 +134,36 @@ const pageUrls = new WeakMap<Page, string>()
 /** The server URL of a page opened by `E2e.newPage` (undefined for other pages). */
 export const serverUrlOf = (page: Page): string | undefined => pageUrls.get(page)
 
+/** The requests of each page of the harness that have started and not yet finished or failed. */
+const inFlight = new WeakMap<Page, Set<Request>>()
+
+const trackRequests = (page: Page): void => {
+  const requests = new Set<Request>()
+  inFlight.set(page, requests)
+  page.on('request', (request) => requests.add(request))
+  page.on('requestfinished', (request) => requests.delete(request))
+  page.on('requestfailed', (request) => requests.delete(request))
+}
+
+/**
+ * Waits until no request of `page` (opened by `E2e.newPage`) has been in flight for `quietMs`. Before a journey cuts
+ * the connection on purpose: a screen that is still loading when the connection drops fails its calls, and Chromium
+ * logs each one as a console error; cut once the screen has its data, only what the journey means to cut is cut.
+ */
+export const networkQuiet = async (page: Page, quietMs = 300): Promise<void> => {
+  const requests = inFlight.get(page)
+  if (requests === undefined) throw new Error('networkQuiet: the page was not opened by the harness')
+  const until = Date.now() + E2E_TIMEOUT_MS
+  let quietSince = Date.now()
+  for (;;) {
+    const now = Date.now()
+    if (requests.size > 0) quietSince = now
+    else if (now - quietSince >= quietMs) return
+    if (now > until) throw new Error(`networkQuiet: still in flight after ${E2E_TIMEOUT_MS / 1000} s: ${[...requests].map((r) => r.url()).join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
 /** `E2E_TIMING=1`: how long each part of starting a harness took, on stderr. */
 const timing = (label: string, since: number): void => {
   if (process.env.E2E_TIMING === '1') process.stderr.write(`e2e timing: ${label} ${Math.round(performance.now() - since)} ms\n`)
@@ -160,7 +211,8 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
     }
     const page = await context.newPage()
     watchConsole(page)
-    page.setDefaultTimeout(10_000)
+    trackRequests(page)
+    page.setDefaultTimeout(E2E_TIMEOUT_MS)
     pageUrls.set(page, url)
     return { context, page }
   }

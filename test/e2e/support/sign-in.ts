@@ -1,5 +1,5 @@
 // Signing in as a person does: open the app, type the user name and password into the fields named so, press the
-// sign-in button, and wait for the duty plan. Works in English and French.
+// sign-in button, and wait for the duty plan (its rows drawn). Works in English and French.
 import type { Page } from 'playwright-core'
 import { serverUrlOf } from './harness'
 import { eitherSource, inEither } from './words'
@@ -20,9 +20,22 @@ export const homeLoaded = (page: Page) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^${eitherSource((w) => w.home.blockMonth)}: `) })
 
 /**
+ * The duty list of the home screen once its rows are drawn: home draws them in a background render after the
+ * calendar, and until then the list is empty and says it is busy (`aria-busy`).
+ */
+export const dutyListDrawn = (page: Page) =>
+  page.getByRole('list', { name: inEither((w) => w.home.dutyList) }).and(page.locator(':not([aria-busy])'))
+
+/** Waits for the home screen with its duty plan: the block-month title, and the duty list with its rows drawn. */
+export const homeReady = async (page: Page): Promise<void> => {
+  await homeLoaded(page).waitFor()
+  await dutyListDrawn(page).waitFor()
+}
+
+/**
  * Opens the app (unless the page already shows it), starts the application on the server selection screen when the
  * profile has several servers (its first server), fills "User name" and "Password", presses "Log in" and waits for
- * the home screen's block-month title. `url` defaults to the server the page was opened for.
+ * the home screen's block-month title and the rows of its duty list. `url` defaults to the server the page was opened for.
  */
 export const signIn = async (page: Page, user: 'anna' | 'bruno' | Credentials, options: { readonly url?: string } = {}): Promise<void> => {
   const credentials = typeof user === 'string' ? DEMO_USERS[user] : user
@@ -42,5 +55,5 @@ export const signIn = async (page: Page, user: 'anna' | 'bruno' | Credentials, o
   await username.fill(credentials.username)
   await page.getByLabel(inEither((w) => w.login.password)).fill(credentials.password)
   await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
-  await homeLoaded(page).waitFor()
+  await homeReady(page)
 }
