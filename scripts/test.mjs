@@ -11,8 +11,13 @@ const only = process.argv.slice(2)
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '')
 
 // A layer that hangs (a test awaiting something that never comes) is stopped after this long and counted as a
-// failure, so a run ends with its summary line instead of running into CI's time limit.
+// failure, so a run ends with its summary line instead of running into CI's time limit. The e2e layer, the longest
+// (about 11 minutes on 2 quiet cores), runs last.
 const LAYER_TIMEOUT_MS = Number(process.env.TEST_LAYER_TIMEOUT_MINUTES ?? 30) * 60_000
+// The whole run stays within this (CI stops a job at 90 minutes): a layer gets at most what is left of it, so that
+// two slow layers cannot push the summary line past CI's limit either.
+const TOTAL_TIMEOUT_MS = Number(process.env.TEST_TOTAL_TIMEOUT_MINUTES ?? 85) * 60_000
+const startedAt = Date.now()
 
 const run = (cmd, args, env = {}, timeoutMs = 0) =>
   new Promise((resolve) => {
@@ -75,13 +80,20 @@ for (const { layer, label, env } of runs) {
   const dir = join('test', layer)
   if (!hasTests(dir)) continue
   console.log(`\n== test/${label} ==`)
+  const left = TOTAL_TIMEOUT_MS - (Date.now() - startedAt)
+  if (left <= 0) {
+    failed += 1
+    lines.push(`test/${label}: not run, the whole run's ${TOTAL_TIMEOUT_MS / 60_000} minutes are used up -> counted as a failure`)
+    continue
+  }
+  const timeoutMs = Math.min(LAYER_TIMEOUT_MS, left)
   const { code, out, timedOut } = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.tsx?$'], {
     TZ: 'UTC',
     ...env,
-  }, LAYER_TIMEOUT_MS)
+  }, timeoutMs)
   if (timedOut) {
     failed += 1
-    lines.push(`test/${label}: stopped after ${LAYER_TIMEOUT_MS / 60_000} minutes (a test or hook never finished) -> counted as a failure`)
+    lines.push(`test/${label}: stopped after ${(timeoutMs / 60_000).toFixed(1)} minutes (a test or hook never finished) -> counted as a failure`)
     continue
   }
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0)
