@@ -57,10 +57,13 @@ Expiry('"If after reauthentication the authorized user differs from the previous
   const { context, page } = await e2e.newPage()
   await signIn(page, 'anna')
   await openTodaysLeg(page, 'en')
+  // The leg has loaded its crew before the session ends: the next call is the one the click makes.
+  const karim = page.getByRole('button', { name: crewRow(fill(en.leg.showCrewMember, { name: 'Karim Haddad' })) })
+  await karim.waitFor()
 
   expectConsoleErrors(/status of 401/, 'the session is ended on purpose: the next call answers 401 and the overlay opens')
   await endSessionsOf(e2e, ANNA.username)
-  await page.getByRole('button', { name: crewRow(fill(en.leg.showCrewMember, { name: 'Karim Haddad' })) }).click()
+  await karim.click()
   await overlay(page, 'en').waitFor()
 
   const reload = page.waitForEvent('load')
@@ -86,11 +89,14 @@ for (const lang of ['en', 'fr'] as const) {
     await chooseLanguage(page, lang)
     await openTodaysLeg(page, lang)
     assert.is(new URL(page.url()).pathname, LEG_PATH)
+    // The leg has loaded its crew before the session ends: the next call is the one the click makes.
+    const karim = page.getByRole('button', { name: crewRow(fill(w.leg.showCrewMember, { name: 'Karim Haddad' })) })
+    await karim.waitFor()
 
     expectConsoleErrors(/status of 401/, 'the session is ended on purpose: the next call answers 401 and the overlay opens')
     assert.ok((await endSessionsOf(e2e, ANNA.username)) >= 1, 'the server ended anna\'s session')
     // The next call: the crew member card of a colleague on the leg.
-    await page.getByRole('button', { name: crewRow(fill(w.leg.showCrewMember, { name: 'Karim Haddad' })) }).click()
+    await karim.click()
     const dialog = overlay(page, lang)
     await dialog.waitFor()
     await dialog.getByText(exact(w.login.sessionExpiredInfo)).waitFor()

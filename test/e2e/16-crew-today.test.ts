@@ -188,8 +188,8 @@ J16('roster change: after confirming the one confirmable day the other stays lis
     // confirmation has answered (a race that failed one full run): wait for it, at most the page timeout.
     const labelOf = async () => (await after.getAttribute('aria-label')) ?? (await after.innerText())
     const label = await settled(labelOf, (text) => !text.includes(W.news.unread))
-    assert.not.match(label.ok ? label.value : '', W.news.unread, 'read once its change is confirmed')
     assert.ok(label.ok, `the message is listed${label.ok ? '' : ` (${label.error})`}`)
+    assert.not.match(label.value, W.news.unread, 'read once its change is confirmed')
 
     // The day that cannot be confirmed is still pending: listed with its reason, in English and in French.
     await after.click()
