@@ -39,6 +39,7 @@ import { INFRA, PORTS, type Token } from './app/tokens'
 import type { GeofenceUi } from '../core/platform/geofence.port'
 import type { PushService, PushTapActions } from '../core/platform/push.port'
 import type { SettingsPort } from '../core/settings/settings.port'
+import type { CheckInPort } from '../core/check-in/check-in.port'
 
 /** What the composition root needs: the build's airline profile and the browser window. */
 export interface AppContainerOptions {
@@ -133,7 +134,11 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   }
   const signedIn = lazyModule(() => import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client)))
   const screens = lazyModule(() => import('../adapters/http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
-  const checkIn = lazyPort(signedIn('checkIn'), { loadConfiguration: true, loadCheckIn: true, checkIn: true, confirmCheckIn: true })
+  const checkIn: CheckInPort = {
+    ...lazyPort<Omit<CheckInPort, 'loadConfiguration'>>(screens('checkIn'), { loadCheckIn: true, checkIn: true, confirmCheckIn: true }),
+    // Read at sign-in (check-in window, geofence): with the first roster view's calls.
+    ...lazyPort(signedIn('checkInConfiguration'), { loadConfiguration: true }),
+  }
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const push: PushService =
     native !== undefined

@@ -2,7 +2,6 @@ import type { CheckInPort } from '../../core/check-in/check-in.port'
 import {
   CHECK_IN_LTYPE,
   CheckIn,
-  CheckInConfiguration,
   CheckInConfirmRequest,
   CheckInPostResult,
   CheckInRequest,
@@ -10,6 +9,7 @@ import {
 import { readEnvelope } from '../../core/errors/envelope.rules'
 import type { HttpClient } from './http-client'
 import { encodePath } from './http-request'
+import { createCheckInConfigurationHttp } from './check-in-configuration.http'
 
 /**
  * The check-in calls of SPEC section 7 for the crmId the caller passes, `ltype=mobile`. Reads are
@@ -18,14 +18,7 @@ import { encodePath } from './http-request'
  * "ERR_ALREADY_CHECKED_IN ... is treated as success" are decided by the check-in use cases.
  */
 export const createCheckInHttp = (client: HttpClient): CheckInPort => ({
-  loadConfiguration: (crmId) =>
-    client.request({
-      method: 'GET',
-      base: 'pems',
-      path: encodePath`roster/${crmId}/checkin/configuration`,
-      flags: { persistType: 'encrypted', skipRepeated: true, ignoreErrors: true },
-      read: readEnvelope(CheckInConfiguration),
-    }),
+  ...createCheckInConfigurationHttp(client),
   loadCheckIn: (crmId, logicalId) =>
     client.request({
       method: 'GET',

@@ -1,3 +1,4 @@
+import type { CheckInPort } from '../../core/check-in/check-in.port'
 import type { CrewPort } from '../../core/crew/crew.port'
 import type { ChangeHistoryPort } from '../../core/history/change-history.port'
 import type { HotelPort } from '../../core/hotel/hotel.port'
@@ -11,6 +12,7 @@ import type { SummaryPort } from '../../core/summary/summary.port'
 import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createChangeEffectsHttp } from './change-effects.http'
 import { createChangeHistoryHttp } from './change-history.http'
+import { createCheckInHttp } from './check-in.http'
 import { createCrewHttp } from './crew.http'
 import { createHotelHttp } from './hotel.http'
 import type { HttpClient } from './http-client'
@@ -22,6 +24,7 @@ import { createSummaryHttp } from './summary.http'
 
 /** The ports of the calls only screens other than the roster make (signed-in.http.ts has those the roster makes). */
 export interface SignedInScreensHttp {
+  readonly checkIn: CheckInPort
   readonly hotel: HotelPort
   readonly roles: RolesPort
   readonly crew: CrewPort
@@ -36,10 +39,11 @@ export interface SignedInScreensHttp {
 
 /**
  * The other screens' ports over one client. ui/container.ts loads this module (with the codecs these calls decode
- * with: hotel, crew, roles, roster changes, news, summary, settings, calendar feed, change history) on the first
+ * with: the check-in screen's, hotel, crew, roles, roster changes, news, summary, settings, calendar feed, change history) on the first
  * such call, through `lazyPort`, so the first roster view does not fetch it.
  */
 export const createSignedInScreensHttp = (client: HttpClient): SignedInScreensHttp => ({
+  checkIn: createCheckInHttp(client),
   hotel: createHotelHttp(client),
   roles: createRolesHttp(client),
   crew: createCrewHttp(client),

@@ -2,7 +2,7 @@ import type { CheckInPort } from '../../core/check-in/check-in.port'
 import type { MyDataPort } from '../../core/my-data/my-data.port'
 import type { RefreshPort } from '../../core/refresh/refresh.port'
 import type { RemarksPort } from '../../core/remarks/remark.port'
-import { createCheckInHttp } from './check-in.http'
+import { createCheckInConfigurationHttp } from './check-in-configuration.http'
 import type { HttpClient } from './http-client'
 import { createMyDataHttp } from './my-data.http'
 import { createPreferredLanguageHttp, type PreferredLanguageCalls } from './preferred-language.http'
@@ -17,7 +17,7 @@ import { createRosterHttp, type RosterHttp } from './roster.http'
  */
 export interface SignedInHttp {
   readonly roster: RosterHttp
-  readonly checkIn: CheckInPort
+  readonly checkInConfiguration: Pick<CheckInPort, 'loadConfiguration'>
   readonly refresh: RefreshPort
   readonly remarks: RemarksPort
   readonly myData: MyDataPort
@@ -31,7 +31,7 @@ export interface SignedInHttp {
  */
 export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   roster: createRosterHttp(client),
-  checkIn: createCheckInHttp(client),
+  checkInConfiguration: createCheckInConfigurationHttp(client),
   refresh: createRefreshHttp(client),
   remarks: createRemarksHttp(client),
   myData: createMyDataHttp(client),

@@ -37,9 +37,11 @@ const rosterModules = (m: Metafile): ReadonlySet<string> => {
 
 const built = (m: Metafile): ReadonlySet<string> => new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))
 
-/** Adapters and codecs of calls the roster never makes (hotel, crew, news, settings, ...): signed-in-screens.http.ts. */
+/** Adapters and codecs of calls the roster never makes (the check-in screen's, hotel, crew, news, settings, ...): signed-in-screens.http.ts. */
 const OTHER_SCREENS_HTTP = [
   'adapters/http/signed-in-screens.http.ts',
+  'adapters/http/check-in.http.ts',
+  'core/check-in/check-in.codec.ts',
   'adapters/http/hotel.http.ts',
   'adapters/http/roles.http.ts',
   'adapters/http/crew.http.ts',
