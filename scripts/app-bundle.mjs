@@ -57,18 +57,16 @@ export const reflectMetadataPlugin = (root) => ({
 export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\/|\/adapters\/sso\/oidc-flows\.ts$/
 
 /**
- * What the roster needs first once someone is signed in, each loaded lazily: the home screen, the signed-in HTTP
- * adapters, the session runtime (ui/container.ts `bindSession`: its adapters and container modules, which bind the
- * session shell too) and the offline storage. build.mjs names their chunks in index.html so that a stored session fetches them at start.
+ * What the roster needs first once someone is signed in, each loaded lazily: the home screen and the session runtime
+ * (ui/container.ts `bindSession`: its adapters, which carry the signed-in HTTP adapters and the offline storage too,
+ * and its container modules, which bind the session shell). build.mjs names their chunks in index.html so that a
+ * stored session fetches them at start.
  */
 export const SIGNED_IN_FIRST = [
   'ui/features/home/home-screen.tsx',
-  'adapters/http/signed-in.http.ts',
   'adapters/session/session-adapters.ts',
   // With the session modules: the signed-in routes and screens' table, the shell's signed-in parts (session-shell.tsx).
   'ui/app/session-modules.ts',
-  // The offline storage (IndexedDB store, encrypted cache, offline credentials), first needed by a sign-in as well.
-  'adapters/storage/offline-storage.ts',
 ]
 
 /**

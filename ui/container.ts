@@ -66,6 +66,9 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
         () => undefined,
       )
     : undefined
+  // The signed-in adapters, the signed-in HTTP adapters and the offline storage: one chunk, fetched by the first call
+  // that needs any of them (a sign-in, a signed-in call), never before the login form.
+  const sessionAdapters = () => import('../adapters/session/session-adapters')
   const online = createOnlineStore(win.navigator.onLine)
   bindBrowserConnectivity(online, win)
   void native?.then((platform) => platform?.bindConnectivity(online))
@@ -81,7 +84,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
   let offlineStorage: Promise<OfflineStorage> | undefined
   const storage = (): Promise<OfflineStorage> => {
-    const loading = (offlineStorage ??= import('../adapters/storage/offline-storage').then((m) => m.createOfflineStorage({ win, native, clock })))
+    const loading = (offlineStorage ??= sessionAdapters().then((m) => m.createOfflineStorage({ win, native, clock })))
     // A failed fetch is forgotten, so the next call fetches the module again.
     loading.catch(() => {
       if (offlineStorage === loading) offlineStorage = undefined
@@ -132,7 +135,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
       return loading.then((ports) => ports[name])
     }
   }
-  const signedIn = lazyModule(() => import('../adapters/http/signed-in.http').then((m) => m.createSignedInHttp(client)))
+  const signedIn = lazyModule(() => sessionAdapters().then((m) => m.createSignedInHttp(client)))
   const screens = lazyModule(() => import('../adapters/http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
   const checkIn: CheckInPort = {
     ...lazyPort<Omit<CheckInPort, 'loadConfiguration'>>(screens('checkIn'), { loadCheckIn: true, checkIn: true, confirmCheckIn: true }),
@@ -212,12 +215,12 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.pushTapActions, pushTapActions)
   // Asked of the server after sign-in (answers kept in the encrypted cache); the app's own table only without the lookup.
   // Its code travels with the first roster view's calls (signed-in.http.ts): the home screen's travel check asks it.
-  const airportCountries = () => import('../adapters/http/signed-in.http').then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
+  const airportCountries = () => sessionAdapters().then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
   constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
-    const [adapters, modules, { store }] = await Promise.all([import('../adapters/session/session-adapters'), import('./app/session-modules'), storage()])
+    const [adapters, modules, { store }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage()])
     const built = adapters.createSessionAdapters({
       win,
       native,

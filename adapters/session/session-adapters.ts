@@ -19,6 +19,11 @@ import type { DeviceRegistration, PushService } from '../../core/platform/push.p
 import type { Scheduler } from '../../core/platform/scheduler.port'
 import type { SettingsPort } from '../../core/settings/settings.port'
 
+// The other adapters a signed-in first view needs, fetched in this module's chunk (one file instead of three on the
+// way to the roster): the signed-in HTTP adapters and the offline storage (ui/container.ts loads both from here).
+export { createAirportCountriesHttp, createSignedInHttp } from '../http/signed-in.http'
+export { createOfflineStorage } from '../storage/offline-storage'
+
 /** What the signed-in adapters are built over: the page, the loading native platform and the adapters made at start. */
 export interface SessionAdapterDeps {
   readonly win: Window & typeof globalThis
