@@ -118,20 +118,29 @@ export const HomeScreen = (_props: ScreenProps) => {
     if (home.status !== 'loaded' || scroller === null || O.isNone(listStart)) return
     const { eventId, offset } = listStart.value
     let frame = 0
-    let placed: number | undefined
     // Rows out of view are drawn at an estimated height until they come near the screen (see DutyList): once the
     // rows around the start are drawn, the start may have moved; it is put back at the top for a few frames, unless
-    // the list was scrolled meanwhile (by the user).
+    // the crew member has meanwhile scrolled the list or acted in it. That is told by their input (wheel, touch,
+    // pointer, key), not by the scroll position: the browser moves the position itself as rows above get their
+    // height (scroll anchoring), and taking that for the crew member's scroll left the list off its start.
+    let acted = false
+    const act = () => {
+      acted = true
+    }
+    const INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+    for (const input of INPUTS) scroller.addEventListener(input, act, { passive: true })
     const scrollToStart = (attempt: number) => {
       const row = document.getElementById(dutyItemId({ id: eventId }))
-      if (row === null || (placed !== undefined && Math.abs(scroller.scrollTop - placed) >= 1)) return
+      if (row === null || acted) return
       const top = row.offsetTop + offset
       if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top
-      placed = scroller.scrollTop
       if (attempt < START_ATTEMPTS) frame = requestAnimationFrame(() => scrollToStart(attempt + 1))
     }
     frame = requestAnimationFrame(() => scrollToStart(0))
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      for (const input of INPUTS) scroller.removeEventListener(input, act)
+    }
   }, [home.status, listStart, listPending])
 
   // Stable, so the memoized duty list is not rendered again by a block-month switch.

@@ -267,6 +267,8 @@ Gestures('"Scroll position is remembered" when the user comes back to the duties
   await waitFor(() => assert.is(list.getAttribute('aria-busy'), null))
   const scroller = list.closest('section')?.parentElement
   if (scroller === null || scroller === undefined) throw new Error('no scroller')
+  // The crew member's scroll: an input (the wheel here), then the new position.
+  act(() => void scroller.dispatchEvent(new Event('wheel')))
   scroller.scrollTop = 120
   act(() => void scroller.dispatchEvent(new Event('scroll')))
   app.unmount()
