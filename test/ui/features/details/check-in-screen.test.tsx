@@ -161,6 +161,8 @@ CheckInSuite('checked in, the status loaded before ("You can check in now.") is 
   fire.click(await waitFor(() => button() as HTMLElement))
   await waitFor(() => screen.getByText('You are checked in.'))
   await waitFor(() => assert.is(calls.loads, 2))
+  // The failed reload says so; waited for here, so that it does not land in the next test's queue (it did under load).
+  await waitFor(() => assert.equal(serviceErrors.queue.map((m) => m.messageKey), ['checkInConfigurationLoadFailed']))
   assert.is(screen.queryByText('You can check in now.'), null)
   assert.is(button(), null)
 })
