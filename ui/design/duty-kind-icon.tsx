@@ -36,10 +36,17 @@ const shapeOf = (shape: string, key: number): ReactElement => {
   return <path key={key} d={shape} />
 }
 
-/** The glyph of each duty kind, built once (positioning: the leg's plane, dashed). */
-const GLYPHS = Object.fromEntries(
-  Object.entries(SHAPES).map(([kind, shapes]) => [kind, kind === 'positioning' ? <path d={PLANE} strokeDasharray="2.5 2.5" /> : shapes.split('|').map(shapeOf)]),
-) as Readonly<Record<DutyKind, ReactElement | ReadonlyArray<ReactElement>>>
+type Glyph = ReactElement | ReadonlyArray<ReactElement>
+
+/** The glyph of each duty kind, built on its first use and kept (positioning: the leg's plane, dashed). */
+const GLYPHS = new Map<DutyKind, Glyph>()
+const glyphOf = (kind: DutyKind): Glyph => {
+  const known = GLYPHS.get(kind)
+  if (known !== undefined) return known
+  const built: Glyph = kind === 'positioning' ? <path d={PLANE} strokeDasharray="2.5 2.5" /> : SHAPES[kind].split('|').map(shapeOf)
+  GLYPHS.set(kind, built)
+  return built
+}
 
 /**
  * `colorPalette` of a duty kind (`duty.<kind>.solid|subtle|fg` tokens): put on any element, then style
@@ -104,7 +111,7 @@ export const DutyKindIcon = ({ kind, label, appearance = 'tile', size = 'md' }: 
   return (
     <span className={cx(dutyPalette({ kind }), badge({ appearance, size }))} data-duty-kind={kind} {...a11y}>
       <svg width={px} height={px} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-        {GLYPHS[kind]}
+        {glyphOf(kind)}
       </svg>
     </span>
   )
