@@ -84,11 +84,20 @@ export const EARLY_CALLS_KEY = '__crewDutyPlanEarlyCalls'
 /** The headers of the HTTP client's calls: adapters/http/early-calls.ts CLIENT_HEADERS (held equal by the same test). */
 export const EARLY_CALL_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
-/** Whether an answer is a success of SPEC section 7's envelope (`{ success: true, ... }`), read from a copy of it. */
+/**
+ * Whether an answer is a success of SPEC section 7's envelope, read from a copy of it: a 2xx JSON object with
+ * `success: true`, no error item and a result. Stricter than core's envelope rule (core/errors/envelope.rules.ts
+ * counts only error items it can decode), never looser: whatever this calls a success, core reads as a successful
+ * envelope too (test/ui/app/stored-session.test.ts holds this over generated answers). Where the two differ, the
+ * authorization is merely not asked early. The result's shape is the flow's to check: an authorization asked early
+ * for a validation the flow then refuses is never read (the flow's next call ends the early calls).
+ */
 const succeeded = async (answer: Response): Promise<boolean> => {
   if (!answer.ok) return false
   const body: unknown = await answer.clone().json()
-  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const { success, error, result } = body as { success?: unknown; error?: unknown; result?: unknown }
+  return success === true && !(Array.isArray(error) && error.length > 0) && result !== undefined && result !== null
 }
 
 /**

@@ -3,6 +3,8 @@
 // onlineAuthorized preference, which holds no token); and the signed-in stylesheet loader waits for the link added at
 // start instead of adding a second one.
 import '../setup'
+import fc from 'fast-check'
+import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -10,6 +12,7 @@ import { createPreferences, deviceStorageKey } from '../../../adapters/storage/p
 import { detectLanguage } from '../../../ui/i18n/language'
 import { STORAGE_KEYS } from '../../../core/shared/constants'
 import { CLIENT_HEADERS, EARLY_CALLS_GLOBAL, takeEarlyCalls } from '../../../adapters/http/early-calls'
+import { readEnvelope } from '../../../core/errors/envelope.rules'
 import { dictionaryChunks, EARLY_CALL_HEADERS, EARLY_CALLS_KEY, LANGUAGE_KEY, preloadFirstView, sessionStored, startEarlyCalls, STORED_SESSION_KEY } from '../../../ui/stored-session'
 
 const First = suite('the first view preloaded from index.html')
@@ -237,6 +240,39 @@ Early('offline at start, or a build without the metas (an app with a server list
   const bare = pageScope()
   assert.equal(startEarlyCalls(document, bare.scope, true), [])
   assert.is(takeEarlyCalls(bare.scope), undefined)
+})
+
+/** Validation answers near the envelope's edges: `success` of every type, error lists with and without valid items. */
+const validationBody = fc.record(
+  {
+    success: fc.oneof(fc.constant(true), fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)),
+    error: fc.oneof(
+      fc.constant([]),
+      fc.constant([{ errId: 'ERR_NOT_SIGNED_IN' }]),
+      fc.constant([{ errMessage: 'no id' }]),
+      fc.constant(['text']),
+      fc.constant('ERR_TEXT'),
+      fc.constant(null),
+    ),
+    result: fc.oneof(fc.constant({ userName: 'ANNA' }), fc.constant('text'), fc.constant(null)),
+  },
+  { requiredKeys: [] },
+)
+
+Early('the page asks the authorization early only after a validation core reads as a successful envelope, and after every plain success', async () => {
+  await fc.assert(
+    fc.asyncProperty(validationBody, fc.constantFrom(200, 204, 401, 500), async (body, status) => {
+      const { scope, asked } = answeringScope(new Response(status === 204 ? null : JSON.stringify(body), { status }))
+      startEarlyCalls(document, scope, true)
+      await settle()
+      const askedEarly = asked.includes('/rest/pems/security/authorization')
+      const coreSuccess = status === 200 && E.isRight(readEnvelope(t.unknown)(body))
+      if (askedEarly) assert.ok(coreSuccess, `asked early after ${status} ${JSON.stringify(body)}, which core refuses`)
+      const plain = status === 200 && body.success === true && (body.error === undefined || (Array.isArray(body.error) && body.error.length === 0)) && body.result !== undefined && body.result !== null
+      if (plain) assert.ok(askedEarly, `not asked early after a plain success ${JSON.stringify(body)}`)
+    }),
+    { numRuns: 150 },
+  )
 })
 
 Early('a failed early call is no error of the page: nothing is left unhandled', async () => {
