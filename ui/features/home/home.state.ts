@@ -1,4 +1,6 @@
 import { proxy } from 'valtio'
+import { subscribeKey } from 'valtio/utils'
+import { session } from '../../app/session.store'
 import type { DutyListAnchor } from '../../../core/roster/duty-list.rules'
 import type { EventBlocks } from '../../../core/roster/event-blocks.rules'
 
@@ -34,3 +36,16 @@ export const resetHomeState = (crmId: string | undefined): void => {
   homeState.focusEventId = undefined
   homeState.travelWarningsOpen = false
 }
+
+/**
+ * Another crew member (a sign-in or a re-authentication as someone else) starts afresh: reset as the session's
+ * crmId changes to another crew member (valtio notifies in sync, inside the auth flow's event), never while home
+ * renders. A reset during render told home's own snapshot to render again mid-render (React: "Cannot update a
+ * component while rendering"). Signed out (no crmId) keeps the state: logout reloads the page anyway (SPEC section
+ * 4, rule 7). Also checked once when this module loads, after a sign-in that came before the home screen's code.
+ */
+const followSession = (crmId: string | undefined): void => {
+  if (crmId !== undefined && homeState.crmId !== crmId) resetHomeState(crmId)
+}
+followSession(session.crmId)
+subscribeKey(session, 'crmId', followSession, true)

@@ -13,7 +13,6 @@ import { useUseCase } from '../../app/use-use-case'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { calendarZone } from './home.view-model'
-import { homeState, resetHomeState } from './home.state'
 
 /**
  * The device's zone. `Temporal.Now.timeZoneId()` rather than `Intl.DateTimeFormat().resolvedOptions()`: the same
@@ -40,7 +39,6 @@ export const useHome = () => {
   const { language } = useI18n()
   const data = useSnapshot(duties.state, { sync: true })
   const refresh = useMachineState(autoRefresh)
-  if (homeState.crmId !== crmId) resetHomeState(crmId)
 
   useEffect(() => {
     if (duties.state.status === 'idle' || duties.state.status === 'failed') void duties.load()
