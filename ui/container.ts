@@ -16,10 +16,8 @@ import { createProgressCounter } from '../adapters/http/progress.store'
 import { createServersHttp } from '../adapters/http/servers.http'
 import type { PreferredLanguageCalls } from '../adapters/http/preferred-language.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
-import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../adapters/push/push-tap.handler'
-import { createVapidKeySource } from '../adapters/push/vapid-key.http'
-import { createWebPush } from '../adapters/push/web-push'
-import { deferredPush } from '../adapters/native/deferred'
+import { holdEarlyTaps } from '../adapters/push/early-taps'
+import type { PagePush } from '../adapters/push/page-push'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { pageActivity } from '../adapters/shared/app-activity'
@@ -37,7 +35,7 @@ import { createSessionRuntime } from './app/session-runtime'
 import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
 import type { GeofenceUi } from '../core/platform/geofence.port'
-import type { PushService, PushTapActions } from '../core/platform/push.port'
+import type { PushTapActions } from '../core/platform/push.port'
 import type { SettingsPort } from '../core/settings/settings.port'
 import type { CheckInPort } from '../core/check-in/check-in.port'
 
@@ -143,14 +141,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     ...lazyPort(signedIn('checkInConfiguration'), { loadConfiguration: true }),
   }
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
-  const push: PushService =
-    native !== undefined
-      ? deferredPush(native.then((platform) => platform?.push))
-      : createWebPush({
-          registration: () => win.navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined),
-          applicationServerKey: createVapidKeySource(client),
-          messages: win.navigator.serviceWorker,
-        })
   const settings: SettingsPort = {
     ...lazyPort<Omit<SettingsPort, keyof PreferredLanguageCalls>>(screens('settings'), {
       loadCommunicationConfig: true,
@@ -168,9 +158,32 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     ...lazyPort(signedIn('preferredLanguage'), { loadPreferredLanguage: true, savePreferredLanguage: true }),
   }
   const pushTapActions: PushTapActions = { navigate: () => undefined, loadNews: () => undefined }
-  const pushTaps = createPushTapHandler({ preferences, actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() } })
-  bindPushTaps(push, pushTaps)
-  tapFromAddress(win, pushTaps)
+  // The push service and the push-tap handler: fetched with the session adapters (a tap only acts once signed in),
+  // or at once when a tap comes first (in the page's address, or posted by the service worker to the login form),
+  // which is held until then. In the wrapper at start: the OS hands a tap that opened the app to the native code.
+  let pagePush: Promise<PagePush> | undefined
+  const loadPush = (): Promise<PagePush> => {
+    const loading = (pagePush ??= sessionAdapters().then((m) =>
+      m.createPagePush({
+        win,
+        native,
+        client,
+        preferences,
+        actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() },
+        early: earlyTaps,
+      }),
+    ))
+    // A failed fetch is forgotten (the taps stay held), so the next call fetches the module again.
+    loading.catch(() => {
+      if (pagePush === loading) pagePush = undefined
+    })
+    return loading
+  }
+  const earlyTaps = holdEarlyTaps({ location: win.location, history: win.history, messages: win.navigator.serviceWorker }, () =>
+    // Not loaded now (offline before the service worker kept the chunk): the session runtime's load tries again.
+    void loadPush().catch(() => undefined),
+  )
+  if (native !== undefined) void loadPush().catch(() => undefined)
 
   const container = new Container()
   const constant = <T>(id: Token<T>, value: T): void => void container.bind<T>(id).toConstantValue(value)
@@ -210,8 +223,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))
   constant(INFRA.log, log)
   constant(INFRA.geofenceUi, geofenceUi)
-  constant(INFRA.push, push)
-  constant(INFRA.pushTaps, pushTaps)
   constant(INFRA.pushTapActions, pushTapActions)
   // Asked of the server after sign-in (answers kept in the encrypted cache); the app's own table only without the lookup.
   // Its code travels with the first roster view's calls (signed-in.http.ts): the home screen's travel check asks it.
@@ -220,7 +231,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
-    const [adapters, modules, { store }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage()])
+    const [adapters, modules, { store }, { push, taps }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage(), loadPush()])
     const built = adapters.createSessionAdapters({
       win,
       native,
@@ -236,6 +247,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
       logWarning: (message) => log.log('WARNING', message),
     })
     const { geolocation, geofence } = built
+    constant(INFRA.push, push)
+    constant(INFRA.pushTaps, taps)
     constant(INFRA.outboxStore, built.outboxStore)
     constant(INFRA.geofence, geofence ?? { dispatch: () => undefined, state: () => { throw new Error('no geofence on this device') }, subscribe: () => () => undefined })
     constant(INFRA.geofenceCapability, geofence !== undefined)

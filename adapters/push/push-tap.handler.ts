@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { pushTapReducer, type PushTapEffect, type PushTapState} from '../../core/news/push-tap.machine'
+import { pushTapReducer, type PushTapEffect, type PushTapState } from '../../core/news/push-tap.machine'
 import type { PushTapActions, PushTapHandler } from '../../core/platform/push.port'
 import type { Unsubscribe } from '../../core/platform/observable'
 import type { Preferences } from '../../core/platform/preferences.port'
@@ -52,24 +52,3 @@ export const bindPushTaps = (push: PushService, handler: PushTapHandler): Unsubs
     if (message.type === 'push-tap') handler.tapped(message.messageId, message.path)
     else handler.received(message.messageId)
   })
-
-/** The parts of a window read for a tap that opened the page. */
-export interface TapAddress {
-  readonly location: { readonly href: string }
-  readonly history: { replaceState(data: unknown, unused: string, url: string): void }
-}
-
-/**
- * A tap on a push when no page of the app was open: the service worker opens `/?pushTap=<id>&pushPath=<path>`;
- * the tap goes to the handler (the same once-per-id rule) and the address loses both parameters.
- */
-export const tapFromAddress = (win: TapAddress, handler: PushTapHandler): void => {
-  const url = new URL(win.location.href)
-  const messageId = url.searchParams.get('pushTap')
-  if (messageId === null || messageId === '') return
-  const path = url.searchParams.get('pushPath') ?? undefined
-  url.searchParams.delete('pushTap')
-  url.searchParams.delete('pushPath')
-  win.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)
-  handler.tapped(messageId, path)
-}

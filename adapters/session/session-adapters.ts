@@ -23,6 +23,9 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 // way to the roster): the signed-in HTTP adapters and the offline storage (ui/container.ts loads both from here).
 export { createAirportCountriesHttp, createSignedInHttp } from '../http/signed-in.http'
 export { createOfflineStorage } from '../storage/offline-storage'
+// The push service and its tap handler: a tap only acts once signed in (ui/container.ts loads it from here, at once
+// when a tap comes before).
+export { createPagePush } from '../push/page-push'
 
 /** What the signed-in adapters are built over: the page, the loading native platform and the adapters made at start. */
 export interface SessionAdapterDeps {

@@ -8,7 +8,10 @@ import type { TransportError } from '../../core/errors/app-error'
 import type { Device, DeviceRegistrationBody } from '../../core/settings/device.codec'
 import type { SettingsPort } from '../../core/settings/settings.port'
 import { createDeviceRegistration } from '../../adapters/push/device-registration'
-import { bindPushTaps, createPushTapHandler, tapFromAddress } from '../../adapters/push/push-tap.handler'
+import type { HttpClient } from '../../adapters/http/http-client'
+import { holdEarlyTaps, takeTapFromAddress } from '../../adapters/push/early-taps'
+import { createPagePush } from '../../adapters/push/page-push'
+import { bindPushTaps, createPushTapHandler } from '../../adapters/push/push-tap.handler'
 import { createWebPush, type PushRegistration, type ServiceWorkerMessages } from '../../adapters/push/web-push'
 import { createPreferences } from '../../adapters/storage/preferences.storage'
 import type { PushService } from '../../core/platform/push.port'
@@ -245,10 +248,12 @@ WebPush('a tap on a push about a roster change opens its confirmation, once, als
     assert.equal(received, ['N9'], 'a push arriving while open is reported, not opened')
     const replaced: string[] = []
     const address = { location: { href: 'https://app.test/?pushTap=R1&pushPath=%2Fdaily-remarks&x=1' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
-    tapFromAddress(address, handler)
+    // The page hands the tap in its address to the same handler (createPagePush, from holdEarlyTaps).
+    const opened = takeTapFromAddress(address)
+    if (opened !== undefined) handler.tapped(opened.messageId, opened.path)
     assert.equal(visits, ['/notifications/100001', '/daily-remarks'])
     assert.equal(replaced, ['/?x=1'], 'the tap leaves the address')
-    tapFromAddress({ ...address, location: { href: 'https://app.test/' } }, handler)
+    assert.is(takeTapFromAddress({ ...address, location: { href: 'https://app.test/' } }), undefined)
     assert.is(replaced.length, 1, 'an address without a tap is left alone')
   }))
 
@@ -270,6 +275,72 @@ WebPush('the VAPID key is asked for when subscribing; a server with push off mea
   assert.equal(subscribed, ['SERVER-KEY'])
 })
 
+/** A service worker container whose messages the test posts, and which reports how many listen. */
+const aWorker = () => {
+  const listeners = new Set<(event: { readonly data: unknown }) => void>()
+  return {
+    addEventListener: (_: 'message', l: (event: { readonly data: unknown }) => void) => void listeners.add(l),
+    removeEventListener: (_: 'message', l: (event: { readonly data: unknown }) => void) => void listeners.delete(l),
+    getRegistration: async () => undefined,
+    post: (data: unknown) => [...listeners].forEach((l) => l({ data })),
+    listening: () => listeners.size,
+  }
+}
+
+const noClient: HttpClient = {
+  request: () => TE.left({ _tag: 'Network', request: { method: 'GET', url: '/' }, message: 'not in this test', timedOut: false }),
+  urlOf: (_, path) => path,
+}
+
+const Early = suite('push: taps before the push code has loaded')
+
+Early('a tap in the address and one posted to the login form wait for the push code, then for the sign-in', () =>
+  withStorage((storage) => {
+    const worker = aWorker()
+    const replaced: string[] = []
+    const address = { location: { href: 'https://app.test/?pushTap=A1&pushPath=%2Fdaily-remarks' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
+    let loads = 0
+    const early = holdEarlyTaps({ ...address, messages: worker }, () => (loads += 1))
+    assert.is(loads, 1, 'a tap in the address loads the push code at once')
+    assert.equal(replaced, ['/'], 'and leaves the address before the router reads it')
+    worker.post({ type: 'push-received', messageId: 'R1' })
+    assert.is(loads, 1, 'a push arriving on the login form loads nothing')
+    worker.post({ type: 'push-tap', messageId: 'M1', path: '/notifications/100001' })
+    assert.is(loads, 2, 'a tap posted meanwhile loads it too')
+
+    const visits: string[] = []
+    const { taps } = createPagePush({
+      win: { navigator: { serviceWorker: worker } },
+      native: undefined,
+      client: noClient,
+      preferences: createPreferences(storage),
+      actions: { navigate: (path) => visits.push(path), loadNews: () => visits.push('loadNews') },
+      early,
+    })
+    assert.equal(visits, [], 'signed out: the taps wait')
+    assert.is(worker.listening(), 1, 'the push code listens now, the early listener no more')
+    taps.authenticationChanged(true)
+    assert.equal(visits, ['/notifications/100001'], 'signed in: the last tap opens its screen')
+    assert.equal(early.take(), [], 'the held taps are handed over once')
+    worker.post({ type: 'push-tap', messageId: 'M1', path: '/notifications/100001' })
+    worker.post({ type: 'push-tap', messageId: 'M2' })
+    assert.equal(visits, ['/notifications/100001', '/news', 'loadNews'], 'a held tap counts as handled; a new one opens once')
+    assert.is(loads, 2)
+  }))
+
+Early('no tap before the push code: nothing loads it early, and nothing is handed over', () => {
+  const worker = aWorker()
+  let loads = 0
+  const early = holdEarlyTaps({ location: { href: 'https://app.test/roster?x=1' }, history: { replaceState: () => assert.unreachable('the address stays') }, messages: worker }, () => (loads += 1))
+  worker.post({ type: 'push-received', messageId: 'R1' })
+  worker.post('garbage')
+  worker.post({ type: 'push-tap' })
+  assert.is(loads, 0)
+  assert.equal(early.take(), [])
+  assert.is(worker.listening(), 0)
+})
+
 Record.run()
 Taps.run()
 WebPush.run()
+Early.run()

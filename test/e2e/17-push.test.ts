@@ -4,7 +4,7 @@
 // through the DevTools protocol (ServiceWorker.deliverPushMessage), as the browser's push service would. The
 // notification shows, and a click on it (dispatched in the service worker: a headless browser has no
 // notification to click) opens the roster-change confirmation.
-import type { CDPSession } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PushPayload } from '../../core/news/push-payload.codec'
@@ -14,6 +14,7 @@ import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { settled } from './support/expect'
 import { ANNA, signIn } from './support/sign-in'
+import { inEither } from './support/words'
 
 const TOKEN = 'e2e-operations-token'
 const Journey = suite<{ e2e?: E2e; pushService?: TestPushService }>('journey 17: a roster change pushed to the crew member', {})
@@ -91,6 +92,42 @@ Journey('the push shows as a notification and its click opens the change', async
     if (notification !== undefined) scope.dispatchEvent(new NotificationEventType('notificationclick', { notification }))
   })
   await page.waitForURL((url) => url.pathname === `/notifications/${ANNA.crmId}`)
+  await context.close()
+})
+
+/** Fills the login form and submits it, without waiting for the home screen (a push tap opens another). */
+const submitLogin = async (page: Page, user: typeof ANNA): Promise<void> => {
+  await page.getByLabel(inEither((w) => w.login.username)).fill(user.username)
+  await page.getByLabel(inEither((w) => w.login.password)).fill(user.password)
+  await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
+}
+
+Journey('a tap that opened the page (in its address) opens its screen once signed in; the address loses it at once', async ({ e2e }) => {
+  if (e2e === undefined) throw new Error('not started')
+  const { context, page } = await e2e.newPage()
+  // The service worker opens this address for a tap when no page of the app is open (ui/service-worker-push.ts).
+  await page.goto(`${e2e.url}/?pushTap=e2e-address-tap&pushPath=${encodeURIComponent(`/notifications/${ANNA.crmId}`)}`)
+  await page.getByLabel(inEither((w) => w.login.username)).waitFor()
+  assert.not.match(page.url(), /pushTap|pushPath/, 'the login form shows without the tap in the address')
+  await submitLogin(page, ANNA)
+  await page.waitForURL((url) => url.pathname === `/notifications/${ANNA.crmId}`)
+  await context.close()
+})
+
+Journey('a tap posted to the login form by the service worker opens its screen once signed in', async ({ e2e }) => {
+  if (e2e === undefined) throw new Error('not started')
+  const { context, page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await page.getByLabel(inEither((w) => w.login.username)).waitFor()
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  // As the service worker does on `notificationclick` with a page of the app open (a headless browser has no notification to click).
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { clients: { matchAll(o: object): Promise<Array<{ postMessage(m: unknown): void }>> } }
+    for (const client of await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage({ type: 'push-tap', messageId: 'e2e-login-tap', path: '/news' })
+  })
+  await submitLogin(page, ANNA)
+  await page.waitForURL((url) => url.pathname === '/news')
   await context.close()
 })
 

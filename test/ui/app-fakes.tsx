@@ -101,6 +101,8 @@ export const SESSION_INFRA: ReadonlyArray<keyof typeof INFRA> = [
   'locationSettings',
   'checkInWindow',
   'deviceRegistration',
+  'push',
+  'pushTaps',
 ]
 
 const notFaked = (port: string, given: object = {}): object =>

@@ -139,7 +139,8 @@ export const INFRA = {
   pushTapActions: token<PushTapActions>('INFRA.pushTapActions'),
   /**
    * The session runtime: loads and binds what only a signed-in crew member needs (the signed-in INFRA above:
-   * outboxStore, geofence, checkInWindow, geofenceCapability, devicePosition, locationSettings, deviceRegistration;
+   * outboxStore, geofence, checkInWindow, geofenceCapability, devicePosition, locationSettings, deviceRegistration,
+   * push, pushTaps;
    * and `SHELL` but `auth`, `USE_CASES`). Read those only once it is `ready`.
    */
   sessionRuntime: token<import('./session-runtime').SessionRuntime>('INFRA.sessionRuntime'),

@@ -58,6 +58,14 @@ const SESSION_RUNTIME = [
   'adapters/geo/check-in-window-runner.ts',
   'adapters/geo/native-geofence.ts',
   'adapters/push/device-registration.ts',
+  // The push service and the push-tap handler (adapters/push/page-push.ts): a tap only acts once signed in; one that
+  // comes first is held (adapters/push/early-taps.ts) and loads them at once.
+  'adapters/push/page-push.ts',
+  'adapters/push/web-push.ts',
+  'adapters/push/vapid-key.http.ts',
+  'adapters/push/push-tap.handler.ts',
+  'adapters/native/deferred.ts',
+  'core/news/push-tap.machine.ts',
   'adapters/storage/outbox.storage.ts',
   'ui/app/session-modules.ts',
   'ui/app/session.module.ts',
