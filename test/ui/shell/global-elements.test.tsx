@@ -11,6 +11,7 @@ import { aUser, anAirline, renderApp, renderScreen } from '../app-harness'
 import { act, cleanup, fire, screen, waitFor, within } from '../harness'
 import { ErrorBoundary } from '../../../ui/shell/error-boundary'
 import { anEmptyRoster } from '../../core/shared/fixtures'
+import { aMessage, fakeNewsPort } from '../features/communication/news/fixtures'
 
 const demo = PROFILES['demo']
 if (demo === undefined) throw new Error('demo profile missing')
@@ -167,12 +168,15 @@ Badges('"Red-dot badges on daily remarks and news signal new items"; opening the
   const at = Temporal.ZonedDateTime.from('2026-03-15T07:00:00+00:00[+00:00]')
   const polledFor: string[] = []
   const refresh = { loadUpdates: (crmId: string) => (polledFor.push(crmId), TE.right({ lastNewsTimestamp: at, lastDailyRemarkTimestamp: at })) }
-  const app = await renderApp({ path: '/', ports: { refresh } })
+  const news = fakeNewsPort([aMessage({ subject: 'Winter uniform' })]).port
+  const app = await renderApp({ path: '/', ports: { refresh, news } })
   const nav = await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
   await waitFor(() => within(nav).getByRole('link', { name: 'News, New items' }))
   assert.equal([...new Set(polledFor)], ['C1001'], 'the update check is for the signed-in crew member, passed to the port')
   assert.ok(within(nav).getByRole('link', { name: 'Daily remarks, New items' }))
   app.navigate('/news')
+  // The news screen itself shows (its items), not the crash screen.
+  await waitFor(() => within(screen.getByRole('list', { name: 'News items' })).getByRole('button', { name: /^Winter uniform/ }))
   await waitFor(() => within(nav).getByRole('link', { name: 'News' }))
   assert.ok(within(nav).getByRole('link', { name: 'Daily remarks, New items' }))
 })
