@@ -36,9 +36,11 @@ import { median, ms, notMeasured, times, type BenchContext, type BenchProvider, 
  * Element Timing: the HTTP cache on, the service worker in control (`navigator.serviceWorker.controller` is checked on
  * the measured page: the row says "not measured" and why when it is null). The page itself comes through the
  * worker's own `fetch` (network first), which the page's throttling does not reach: the worker's target gets the
- * same network conditions (scripts/bench/worker-throttle.ts); its CPU is not throttled (Chromium throttles pages
- * only). The worker is running when the navigation starts: its start-up on a phone that has not used the app for a
- * while is not counted. The floor for this row: the same static roster after one visit, its HTML from the network
+ * same network conditions (scripts/bench/worker-throttle.ts), and the row is not measured unless the page's timing
+ * of that fetch is at least the throttled latency; its CPU is not throttled (Chromium throttles pages only). The
+ * worker is running when the navigation starts: its start-up on a phone that has not used the app for a while is not
+ * counted (a worker stopped before the navigation is started by it, but then fetches under the page's throttling
+ * timed from the navigation's start, which hides its start-up in the latency). The floor for this row: the same static roster after one visit, its HTML from the network
  * (as a dynamic page's would be), its stylesheets from the HTTP cache. Progress lines give each run's chain of
  * requests (page, security config and validation, authorization, duty data); `BENCH_WATERFALL=1` lists the first
  * run's requests with where each was answered from (network, the worker's cache, the HTTP cache, the worker's fetch).
@@ -185,9 +187,13 @@ const measureFirstView = async (context: BrowserContext, url: string, visit: Vis
       const request = requests.get(event.requestId)
       if (request !== undefined) request.source = 'http cache'
     })
+    // The worker's fetch of the page, as the page's timing of it says (ms from the worker's fetch event to its answer).
+    let workerFetch: number | undefined
     cdp.on('Network.responseReceived', (event) => {
       const request = requests.get(event.requestId)
       if (request === undefined) return
+      const timing = event.response.timing
+      if (event.type === 'Document' && event.response.fromServiceWorker === true && timing !== undefined) workerFetch = timing.workerRespondWithSettled - timing.workerFetchStart
       if (event.response.fromServiceWorker === true) request.source = event.response.serviceWorkerResponseSource === 'network' ? 'sw network' : 'sw cache'
       else if (event.response.fromDiskCache === true) request.source = 'http cache'
     })
@@ -225,6 +231,8 @@ const measureFirstView = async (context: BrowserContext, url: string, visit: Vis
     if (worker !== undefined) {
       if (!controlled) throw new Error('the measured page was not controlled by the service worker (navigator.serviceWorker.controller is null): its scripts came from the network, not the precache')
       if (!worker.session.attached()) throw new Error('the service worker stopped during the navigation: a new one would fetch the page unthrottled')
+      if (workerFetch === undefined) throw new Error("the page did not come through the service worker's fetch (network first, ui/service-worker.ts)")
+      if (workerFetch < SLOW_4G.latency) throw new Error(`the service worker fetched the page in ${ms(workerFetch)}, under the throttled latency (${SLOW_4G.latency} ms): its network was not throttled`)
     }
     const all = [...requests.values()]
     const zero = Math.min(...all.map((r) => r.start))
@@ -241,7 +249,7 @@ const measureFirstView = async (context: BrowserContext, url: string, visit: Vis
     const workerThrottling =
       worker === undefined
         ? 'none'
-        : `its network throttled as the page's, its CPU ${worker.cpuRefused === undefined ? `${CPU_THROTTLE}x too` : `not (the protocol refuses it for a worker: ${worker.cpuRefused})`}`
+        : `its network throttled as the page's (its fetch of the page ${workerFetch === undefined ? '?' : ms(workerFetch)}), its CPU ${worker.cpuRefused === undefined ? `${CPU_THROTTLE}x too` : `not (the protocol refuses it for a worker: ${worker.cpuRefused})`}`
     const chain = CHAIN.map(({ name, path }) => {
       const request = all.find((r) => r.source !== 'by the sw' && path.test(new URL(r.url).pathname))
       return request === undefined ? `${name} none` : `${name} ${at(request.start)} -> ${at(request.end)}`
