@@ -3,7 +3,7 @@ import { routeFor } from '../../core/access/route-paths'
 import { AppHeader } from '../design/app-frame'
 import { Button } from '../design/button'
 import { EmptyState } from '../design/empty-state'
-import { WarningIcon } from '../design/icons'
+import { WarningIcon } from '../design/icons/status-icons'
 import { useI18n } from '../i18n/use-i18n'
 
 /**

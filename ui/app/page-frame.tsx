@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { css, cx } from '../../styled-system/css'
 import { ScreenHeader } from './frame'
 import { IconButton } from '../design/button'
-import { ChevronLeftIcon } from '../design/icons'
+import { ChevronLeftIcon } from '../design/icons/chevron-icons'
 import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 

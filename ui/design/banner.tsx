@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cva } from '../../styled-system/css'
-import { CloseIcon, ErrorIcon, InfoIcon, OfflineIcon, SuccessIcon, WarningIcon } from './icons'
+import { CloseIcon, ErrorIcon, InfoIcon, OfflineIcon, SuccessIcon, WarningIcon } from './icons/status-icons'
 
 const banner = cva({
   base: {

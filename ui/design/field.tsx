@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { css, cva, cx } from '../../styled-system/css'
-import { ErrorIcon } from './icons'
+import { ErrorIcon } from './icons/status-icons'
 
 /** Ids that tie a control to its label, hint and error (`aria-describedby`). */
 export interface FieldIds {

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { css, cx } from '../../styled-system/css'
 import { controlStyle, Field } from './field'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from './icons/chevron-icons'
 
 /** One choice of a `Select`. */
 export interface SelectOption {

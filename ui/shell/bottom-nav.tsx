@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { BottomNavItem } from '../../core/access/signed-in-routes.rules'
 import { css, cx } from '../../styled-system/css'
-import { ListIcon, MessageIcon, NewsIcon, UserIcon } from '../design/icons'
+import { ListIcon, MessageIcon, NewsIcon, UserIcon } from '../design/icons/navigation-icons'
 import { useI18n } from '../i18n/use-i18n'
 
 const nav = css({ display: 'flex', justifyContent: 'center', pb: 'env(safe-area-inset-bottom)' })

@@ -3,7 +3,7 @@ import { css } from '../../styled-system/css'
 import { AppHeader } from '../design/app-frame'
 import { Button } from '../design/button'
 import { EmptyState } from '../design/empty-state'
-import { ErrorIcon } from '../design/icons'
+import { ErrorIcon } from '../design/icons/status-icons'
 import { useI18n } from '../i18n/use-i18n'
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })

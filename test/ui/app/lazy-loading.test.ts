@@ -149,6 +149,15 @@ Lazy('not even the other sign-in screens: the login screen comes alone', async (
   assert.not.ok(loginModules.some((p) => p.includes('server-selection-screen') || p.includes('forget-password-screen')))
 })
 
+Lazy('of the icons, only the banners\' and the password field\'s come with the login form; the others with the screens that show them', async () => {
+  const m = await metafile()
+  const first = firstModules(m).filter((p) => p.startsWith('ui/design/icons/'))
+  // (The password field's are in the shell with the login form: the re-authentication overlay shows it over any screen.)
+  assert.equal(first.sort(), ['ui/design/icons/eye-icons.tsx', 'ui/design/icons/icon.tsx', 'ui/design/icons/status-icons.tsx'])
+  // The check looks at icon files the build has: the bottom navigation's are in some later output.
+  assert.ok(Object.values(m.outputs).some((o) => 'ui/design/icons/navigation-icons.tsx' in o.inputs))
+})
+
 Lazy("Panda's runtime (css(), cva()) is not in the build: every call is resolved to its class string at build time", async () => {
   const m = await metafile()
   const built = new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { Badge, Pill } from '../../../ui/design/badge'
 import { Banner } from '../../../ui/design/banner'
 import { Button, IconButton } from '../../../ui/design/button'
-import { RefreshIcon } from '../../../ui/design/icons'
+import { RefreshIcon } from '../../../ui/design/icons/roster-icons'
 import { ProgressBar, Spinner } from '../../../ui/design/spinner'
 import { cleanup, fire, render, screen } from '../harness'
 

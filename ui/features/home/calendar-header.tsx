@@ -4,7 +4,8 @@ import type { BlockMonthTitle } from '../../../core/roster/block-month.rules'
 import { routeFor } from '../../../core/access/route-paths'
 import { css } from '../../../styled-system/css'
 import { IconButton, buttonStyle } from '../../design/button'
-import { ChevronLeftIcon, ChevronRightIcon, ClockIcon, RefreshIcon } from '../../design/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../design/icons/chevron-icons'
+import { ClockIcon, RefreshIcon } from '../../design/icons/roster-icons'
 import { useI18n } from '../../i18n/use-i18n'
 
 const bar = css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base: '2', sm: '0' }, py: '2' })

@@ -1,6 +1,6 @@
 import type { RosterChangeKind } from '../../../core/roster/roster-change-marker.rules'
 import { css, cx } from '../../../styled-system/css'
-import { ChangedIcon } from '../../design/icons'
+import { ChangedIcon } from '../../design/icons/roster-icons'
 import { useI18n } from '../../i18n/use-i18n'
 
 const mark = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'warning.fg', fontSize: 'xs', fontWeight: 'semibold' })

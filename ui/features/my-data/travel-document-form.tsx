@@ -9,7 +9,7 @@ import { isDirty } from '../../../core/shared/validation/form.rules'
 import type { FormMode } from '../../../core/shared/validation/priority.rules'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../design/button'
-import { PlusIcon } from '../../design/icons'
+import { PlusIcon } from '../../design/icons/edit-icons'
 import { TextField } from '../../design/text-field'
 import { useI18n } from '../../i18n/use-i18n'
 import {

@@ -1,7 +1,7 @@
 import type { AuthError } from '../../../core/auth/auth-error'
 import { Button } from '../../design/button'
 import { EmptyState } from '../../design/empty-state'
-import { ErrorIcon } from '../../design/icons'
+import { ErrorIcon } from '../../design/icons/status-icons'
 import { translateMessage } from '../../i18n/translate-message'
 import { useI18n } from '../../i18n/use-i18n'
 

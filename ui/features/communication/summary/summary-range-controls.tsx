@@ -4,7 +4,7 @@ import { hasNext, hasPrevious, nextBlockMonth, previousBlockMonth, blockMonthTit
 import type { PeriodDays } from '../../../../core/summary/date-range.rules'
 import { css } from '../../../../styled-system/css'
 import { Button, IconButton } from '../../../design/button'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../design/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../design/icons/chevron-icons'
 import { TextField } from '../../../design/text-field'
 import { translateValidation } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'

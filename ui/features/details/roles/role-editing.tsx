@@ -3,7 +3,7 @@ import type { RoleEditingState } from '../../../../core/roles/role-editing.machi
 import { css } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { Button } from '../../../design/button'
-import { MinusIcon, PlusIcon } from '../../../design/icons'
+import { MinusIcon, PlusIcon } from '../../../design/icons/edit-icons'
 import { List, ListItem, ListRow } from '../../../design/list'
 import { useI18n } from '../../../i18n/use-i18n'
 import { PageFrame } from '../../../app/page-frame'
