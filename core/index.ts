@@ -36,14 +36,15 @@ export { serverErrorItems } from './errors/server-error-items'
 
 // ── features, profiles and routes (SPEC sections 2 and 6) ───────────────────────────────────
 export { PROFILE_FEATURE_IDS, ENABLING_FEATURE_IDS, type ProfileFeatureId, type EnablingFeatureId, type FeatureId } from './access/feature-ids'
-export { HOTEL_FIELDS, HotelField, PAIRING_NUMBER_MODES, PairingNumberMode, ServerEntry, DisplayOptions, ExpiryWarningDays, Profile, DEFAULT_FEATURE_SWITCHES, DEFAULT_DISPLAY_OPTIONS, type FeatureSwitches } from './access/profile.codec'
+export { HOTEL_FIELDS, HotelField, PAIRING_NUMBER_MODES, PairingNumberMode, ServerEntry, DisplayOptions, ExpiryWarningDays, Profile, validateProfile, type FeatureSwitches } from './access/profile.codec'
+export { DEFAULT_FEATURE_SWITCHES, DEFAULT_DISPLAY_OPTIONS } from './access/profile-defaults'
 export { FeatureEnabling, UserConfiguration } from './access/enabling.codec'
 export { isFeatureEnabled, permissionOf, permits, isProfileFeatureId, enablingOf, myDataModeOf, myDataActionsOf, MyDataAccess, MY_DATA_ACCESS_LEVELS, MY_DATA_AUDIENCE, DISABLED_VALUE, WRITE_VALUES, CREW_REMARKS_VALUE, type Permission, type MissingFeatureIdError, type MyDataMode, type MyDataActions } from './access/feature-access.rules'
 export { featureAccess, signedOutAccess, type FeatureAccess } from './access/feature-access'
 export { routeFor, parsePath, SIGNED_OUT_ROUTES, type RouteId, type RouteParams, type RouteMatch, type RoutePattern } from './access/route-paths'
 export { SIGNED_IN_ROUTES } from './access/signed-in-paths'
 export { decideRoute, decideSignedIn, decideSignedOut, bottomNavigation, CONTACT_ROUTE_TYPES, TRAVEL_DOC_ROUTE_TYPES, type RouteState, type RouteDecision, type BottomNavItem } from './access/routes.rules'
-export { profileWith, validateProfile, DEFAULT_PROFILE, NEWS_OFF_OVERRIDES, CHECK_IN_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, PROFILE_OVERRIDE_EXAMPLES, type ProfileOverrides } from './access/profiles.rules'
+export { profileWith, DEFAULT_PROFILE, NEWS_OFF_OVERRIDES, CHECK_IN_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, PROFILE_OVERRIDE_EXAMPLES, type ProfileOverrides } from './access/profiles.rules'
 
 // ── authentication and servers (SPEC section 4) ─────────────────────────────────────────────
 export { SECURITY_MESSAGE_KEYS, AUTH_ERROR_TAGS, authError, tagOfErrorId, fromTransportError, type AuthError, type AuthErrorTag } from './auth/auth-error'

@@ -1,5 +1,10 @@
+import type * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
+import { decodeWith, type DecodeError } from '../shared/decode'
 import { PROFILE_FEATURE_IDS, type ProfileFeatureId } from './feature-ids'
+import { ServerEntry } from './server-entry.codec'
+
+export { ServerEntry }
 
 const literals = <const T extends readonly [string, string, ...string[]]>(values: T, name: string) =>
   // io-ts needs a tuple of at least two codecs; the const array has at least two entries by its type.
@@ -28,24 +33,6 @@ export type HotelField = t.TypeOf<typeof HotelField>
 export const PAIRING_NUMBER_MODES = ['SHOW_ONLY_PAIRING_NUMBER', 'ADD_PAIRING_NUMBER', 'NO_PAIRING_NUMBER'] as const
 export const PairingNumberMode = literals(PAIRING_NUMBER_MODES, 'PairingNumberMode')
 export type PairingNumberMode = t.TypeOf<typeof PairingNumberMode>
-
-/** A server the profile offers on the server-selection screen (SPEC section 3, server config entry). */
-export const ServerEntry = t.intersection(
-  [
-    t.type({ name: t.string, origin: t.string, port: t.union([t.number, t.string]), path: t.string }),
-    t.partial({
-      saml2AuthUrl: t.string,
-      useSaml2AuthObject: t.boolean,
-      backUrl: t.string,
-      matchUrl: t.string,
-      minDomElements: t.number,
-      loginShowTimeout: t.number,
-      responseCheckInterval: t.number,
-    }),
-  ],
-  'ServerEntry',
-)
-export type ServerEntry = t.TypeOf<typeof ServerEntry>
 
 const FeatureSwitches = t.type(
   Object.fromEntries(PROFILE_FEATURE_IDS.map((id) => [id, t.boolean])) as Record<ProfileFeatureId, t.BooleanC>,
@@ -129,63 +116,5 @@ export const Profile = t.type(
 )
 export type Profile = t.TypeOf<typeof Profile>
 
-/** SPEC section 6 defaults: most features on, password reset off, role editing on. */
-export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
-  viewBlockmonthSwitchOnSummary: true,
-  viewCheckIn: true,
-  viewHotel: true,
-  viewLeg: true,
-  viewNotifications: true,
-  viewPairing: true,
-  viewSummary: true,
-  viewRosterTagsCalendarFilter: true,
-  viewNews: true,
-  viewDailyRemarks: true,
-  viewNotificationSettings: true,
-  viewMyData: true,
-  performCheckIn: true,
-  performPasswordReset: false,
-  performRoleEditing: true,
-  performCheckInWithPosition: false,
-  calendarSubscription: true,
-  offlineOutbox: true,
-  travelDocumentWarnings: true,
-  changeHistory: true,
-}
-
-export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
-  showPairingNumber: true,
-  pairingNumberMode: 'ADD_PAIRING_NUMBER',
-  showHomeBase: true,
-  showAircraftTypeOfPairing: true,
-  showAircraftTypeOfLeg: true,
-  showRank: true,
-  showCookieBanner: true,
-  showUTCTime: true,
-  showLocalTime: true,
-  localTimePostfix: 'LT',
-  weekStartsOnMonday: false,
-  showRosterChanges: true,
-  rosterChangeFullSelection: false,
-  largeSuspensionIcon: false,
-  hideHeaderOnScroll: false,
-  showGroundCodeInCalendar: true,
-  showCalendarAfterLogin: true,
-  autoRefreshByDefault: true,
-  showBlockMonthCode: false,
-  showBlockMonthInterval: true,
-  showAircraftSubtype: false,
-  showRegistration: false,
-  defaultPhonePrefix: '+',
-  dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
-  phoneTypeCodes: ['Default', 'Cell', 'Home', 'Landline'],
-  calendarCodeMapping: {},
-  disabledHotelFields: [],
-  themes: ['light'],
-  customerCode: 'CDP',
-  upperCaseUsername: false,
-  // One block month ahead for every group: seen a roster period before it matters.
-  expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
-  dutyLimits: 'EASA',
-  travelDocuments: { passportMarginMonths: 6, visaCountries: [] },
-}
+/** Validates profile data with the `Profile` codec ("Profiles are data, validated by a codec at build time"). */
+export const validateProfile = (u: unknown): E.Either<DecodeError, Profile> => decodeWith(Profile)(u)

@@ -1,13 +1,5 @@
-import type * as E from 'fp-ts/Either'
-import { decodeWith, type DecodeError } from '../shared/decode'
-import {
-  DEFAULT_DISPLAY_OPTIONS,
-  DEFAULT_FEATURE_SWITCHES,
-  Profile,
-  type DisplayOptions,
-  type FeatureSwitches,
-  type ServerEntry,
-} from './profile.codec'
+import { DEFAULT_DISPLAY_OPTIONS, DEFAULT_FEATURE_SWITCHES } from './profile-defaults'
+import type { DisplayOptions, FeatureSwitches, Profile, ServerEntry } from './profile.codec'
 
 /** What an airline profile changes relative to the defaults: any switch, any display option, its servers. */
 export interface ProfileOverrides {
@@ -38,9 +30,6 @@ export const profileWith = (overrides: ProfileOverrides, base: Profile = DEFAULT
   display: { ...base.display, ...overrides.display },
   servers: [...(overrides.servers ?? base.servers)],
 })
-
-/** Validates profile data with the `Profile` codec ("Profiles are data, validated by a codec at build time"). */
-export const validateProfile = (u: unknown): E.Either<DecodeError, Profile> => decodeWith(Profile)(u)
 
 /** SPEC section 6, Profile overrides: "One profile turns news view, roster-tags filter and role editing off." */
 export const NEWS_OFF_OVERRIDES: ProfileOverrides = {

@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/Either'
 import type * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
-import { ServerEntry } from '../access/profile.codec'
+import { ServerEntry } from '../access/server-entry.codec'
 import type { StorageError } from './storage-error'
 
 /** The stored server configuration (key `serverConfig`): the chosen server and the servers the user added. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
-import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile-defaults'
 import { permissionOf, permits, type Permission } from '../../core/access/feature-access.rules'
 import { validateNewRemark } from '../../core/remarks/new-remark.validation'
 import type { NewRemarkField } from '../../core/remarks/remark.errors'

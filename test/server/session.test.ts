@@ -3,7 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { AuthUser } from '../../core/auth/user.codec'
 import { permissionOf } from '../../core/access/feature-access.rules'
-import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile-defaults'
 import { Envelope } from '../../core/shared/envelope.codec'
 import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer } from './helpers'
 

@@ -4,7 +4,7 @@ import { isAuthenticated } from '../../core/auth/auth.state'
 import type { AuthUser } from '../../core/auth/user.codec'
 import { featureAccess, signedOutAccess, type FeatureAccess } from '../../core/access/feature-access'
 import type { FeatureSwitches } from '../../core/access/profile.codec'
-import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile-defaults'
 import type { CrmId } from '../../core/shared/brands'
 
 /** The session as the screens see it (written only by the shell's auth effect runner and the harness). */

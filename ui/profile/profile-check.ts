@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { Profile } from '../../core/access/profile.codec'
-import { validateProfile } from '../../core/access/profiles.rules'
+import { validateProfile } from '../../core/access/profile.codec'
 
 /**
  * The build-time check of a profile folder's module (ARCHITECTURE.md section 1: "Profiles are data,

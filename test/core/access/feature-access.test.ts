@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as E from 'fp-ts/Either'
 import { featureAccess, signedOutAccess } from '../../../core/access/feature-access'
-import { DEFAULT_FEATURE_SWITCHES } from '../../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../../core/access/profile-defaults'
 import { anAccess, enablingsWith } from './fixtures'
 
 const Defaults = suite('FeatureAccess defaults')

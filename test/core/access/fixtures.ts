@@ -1,7 +1,8 @@
 import type { FeatureEnabling } from '../../../core/access/enabling.codec'
 import { featureAccess, type FeatureAccess } from '../../../core/access/feature-access'
 import { ENABLING_FEATURE_IDS, type EnablingFeatureId } from '../../../core/access/feature-ids'
-import { DEFAULT_FEATURE_SWITCHES, type FeatureSwitches } from '../../../core/access/profile.codec'
+import { type FeatureSwitches } from '../../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../../core/access/profile-defaults'
 
 /** One enabling; defaults to news at value Y. */
 export const anEnabling = (overrides: Partial<FeatureEnabling> = {}): FeatureEnabling => ({

@@ -4,16 +4,10 @@ import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { featureAccess } from '../../../core/access/feature-access'
 import { PROFILE_FEATURE_IDS } from '../../../core/access/feature-ids'
-import { DEFAULT_FEATURE_SWITCHES, Profile, type FeatureSwitches } from '../../../core/access/profile.codec'
-import {
-  CHECK_IN_OFF_OVERRIDES,
-  DEFAULT_PROFILE,
-  NEWS_OFF_OVERRIDES,
-  PASSWORD_RESET_OVERRIDES,
-  PROFILE_OVERRIDE_EXAMPLES,
-  profileWith,
-  validateProfile,
-} from '../../../core/access/profiles.rules'
+import { Profile, type FeatureSwitches } from '../../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../../core/access/profile-defaults'
+import { CHECK_IN_OFF_OVERRIDES, DEFAULT_PROFILE, NEWS_OFF_OVERRIDES, PASSWORD_RESET_OVERRIDES, PROFILE_OVERRIDE_EXAMPLES, profileWith } from '../../../core/access/profiles.rules'
+import { validateProfile } from '../../../core/access/profile.codec'
 import { decideSignedIn, decideSignedOut } from '../../../core/access/routes.rules'
 import { enablingsWith } from './fixtures'
 

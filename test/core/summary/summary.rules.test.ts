@@ -22,7 +22,7 @@ import {
   SUMMARY_EXPIRY_WARNING_DAYS,
   warningDaysFor,
 } from '../../../core/summary/expiry.rules'
-import { DEFAULT_DISPLAY_OPTIONS } from '../../../core/access/profile.codec'
+import { DEFAULT_DISPLAY_OPTIONS } from '../../../core/access/profile-defaults'
 import type { SummaryParameter } from '../../../core/summary/summary.codec'
 import { loadSummary } from '../../../core/summary/load-summary.use-case'
 import { aSummaryPort, day, march } from './fixtures'

@@ -3,7 +3,7 @@
 import '../../setup'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DEFAULT_FEATURE_SWITCHES } from '../../../../core/access/profile.codec'
+import { DEFAULT_FEATURE_SWITCHES } from '../../../../core/access/profile-defaults'
 import { resetSession, setSignedInUser } from '../../../../ui/app/session.store'
 import { homeState } from '../../../../ui/features/home/home.state'
 import { aUser } from '../../app-fakes'

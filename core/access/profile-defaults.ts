@@ -1,0 +1,65 @@
+import type { DisplayOptions, FeatureSwitches } from './profile.codec'
+
+// Apart from the codecs (profile.codec.ts): the app reads these defaults at start (the profile is built on them, the
+// session starts signed out under them), while the codecs only validate a profile, at build time.
+
+/** SPEC section 6 defaults: most features on, password reset off, role editing on. */
+export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
+  viewBlockmonthSwitchOnSummary: true,
+  viewCheckIn: true,
+  viewHotel: true,
+  viewLeg: true,
+  viewNotifications: true,
+  viewPairing: true,
+  viewSummary: true,
+  viewRosterTagsCalendarFilter: true,
+  viewNews: true,
+  viewDailyRemarks: true,
+  viewNotificationSettings: true,
+  viewMyData: true,
+  performCheckIn: true,
+  performPasswordReset: false,
+  performRoleEditing: true,
+  performCheckInWithPosition: false,
+  calendarSubscription: true,
+  offlineOutbox: true,
+  travelDocumentWarnings: true,
+  changeHistory: true,
+}
+
+export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
+  showPairingNumber: true,
+  pairingNumberMode: 'ADD_PAIRING_NUMBER',
+  showHomeBase: true,
+  showAircraftTypeOfPairing: true,
+  showAircraftTypeOfLeg: true,
+  showRank: true,
+  showCookieBanner: true,
+  showUTCTime: true,
+  showLocalTime: true,
+  localTimePostfix: 'LT',
+  weekStartsOnMonday: false,
+  showRosterChanges: true,
+  rosterChangeFullSelection: false,
+  largeSuspensionIcon: false,
+  hideHeaderOnScroll: false,
+  showGroundCodeInCalendar: true,
+  showCalendarAfterLogin: true,
+  autoRefreshByDefault: true,
+  showBlockMonthCode: false,
+  showBlockMonthInterval: true,
+  showAircraftSubtype: false,
+  showRegistration: false,
+  defaultPhonePrefix: '+',
+  dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
+  phoneTypeCodes: ['Default', 'Cell', 'Home', 'Landline'],
+  calendarCodeMapping: {},
+  disabledHotelFields: [],
+  themes: ['light'],
+  customerCode: 'CDP',
+  upperCaseUsername: false,
+  // One block month ahead for every group: seen a roster period before it matters.
+  expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
+  dutyLimits: 'EASA',
+  travelDocuments: { passportMarginMonths: 6, visaCountries: [] },
+}
