@@ -13,7 +13,7 @@ export interface SignedInViews {
   readonly ForeignCrmId: ComponentType
 }
 
-/** The shell's signed-in parts (ui/shell/session-shell.tsx, bound as `SHELL.sessionShell`). */
+/** The shell's signed-in parts (ui/shell/session-shell.tsx, bound as `SHELL.sessionShell`): each shows once the signed-in stylesheet and the home part of the dictionary have loaded. */
 export interface SessionShellParts {
   /** The bottom navigation with its badges. */
   readonly SignedInFooter: ComponentType

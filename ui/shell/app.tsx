@@ -1,16 +1,14 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { useLocation } from 'wouter'
 import { routeFor } from '../../core/access/route-paths'
 import { useAppRuntime, useSessionRuntimeReady } from '../app/app-runtime'
 import { FrameProvider, HeaderSlot } from '../app/frame'
 import { RouteView } from '../app/route-view'
-import { loadSignedInStyles } from '../app/signed-in-styles'
 import type { SessionShellParts } from '../app/signed-in-views'
 import { INFRA, SHELL } from '../app/tokens'
 import { withoutGuard } from '../app/unsaved-changes'
 import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
-import { loadHomeDictionary } from '../i18n/load-language'
 import { useI18n } from '../i18n/use-i18n'
 import { ErrorBoundary } from './error-boundary'
 import { GeofenceOfferDialog } from './geofence-offer-dialog'
@@ -20,26 +18,10 @@ import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
-/**
- * A part of ui/shell/session-shell.tsx (bound with the session runtime as `SHELL.sessionShell`), shown once the
- * signed-in stylesheet and the home part of the dictionary (the bottom navigation's labels) have loaded too. Should a
- * load fail, the part shows nothing rather than taking the app down (it sits outside the screen's error boundary).
- */
-type Wrapper = ComponentType<{ readonly children: ReactNode }>
-const Pass: Wrapper = ({ children }) => <>{children}</>
-const Hide: Wrapper = () => null
-const StylesAndLabels = lazy(
-  (): Promise<{ default: Wrapper }> => Promise.all([loadSignedInStyles(), loadHomeDictionary()]).then(() => ({ default: Pass }), () => ({ default: Hide })),
-)
+/** A part of ui/shell/session-shell.tsx, bound with the session runtime as `SHELL.sessionShell`. */
 const SessionPart = ({ pick }: { readonly pick: (parts: SessionShellParts) => ComponentType }) => {
   const Part = pick(useUseCase(SHELL.sessionShell))
-  return (
-    <Suspense fallback={null}>
-      <StylesAndLabels>
-        <Part />
-      </StylesAndLabels>
-    </Suspense>
-  )
+  return <Part />
 }
 
 /** The footer: empty when signed out (SPEC section 2), and until the session runtime is loaded. */

@@ -76,6 +76,8 @@ const SESSION_RUNTIME = [
   'ui/app/duties.store.ts',
   'ui/app/session-lifecycle.ts',
   'ui/shell/session-shell.tsx',
+  // The signed-in stylesheets' loader: the session shell's parts and the signed-in screens wait for it.
+  'ui/app/signed-in-styles.ts',
   'ui/shell/bottom-nav.tsx',
   'ui/i18n/use-signed-in-language.ts',
   // The signed-in table's route decisions and paths: bound by the session module (SHELL.signedInRoutes).
