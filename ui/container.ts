@@ -8,13 +8,11 @@ import { createSsoBrowser } from '../adapters/sso/sso-browser'
 import { createHttpClient } from '../adapters/http/http-client'
 import { fetchWithEarlyCalls, takeEarlyCalls } from '../adapters/http/early-calls'
 import { createHttpEvents } from '../adapters/http/http-events'
-import { lazyPort } from '../adapters/http/lazy-port'
 import { deferredAirportCountries } from '../adapters/geo/airport-countries.deferred'
 import { createLogHttp } from '../adapters/http/log.http'
 import { bindBrowserConnectivity, createOnlineStore } from '../adapters/http/online.store'
 import { createProgressCounter } from '../adapters/http/progress.store'
 import { createServersHttp } from '../adapters/http/servers.http'
-import type { PreferredLanguageCalls } from '../adapters/http/preferred-language.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { holdEarlyTaps } from '../adapters/push/early-taps'
 import type { PagePush } from '../adapters/push/page-push'
@@ -36,8 +34,6 @@ import { session } from './app/session.store'
 import { INFRA, PORTS, type Token } from './app/tokens'
 import type { GeofenceUi } from '../core/platform/geofence.port'
 import type { PushTapActions } from '../core/platform/push.port'
-import type { SettingsPort } from '../core/settings/settings.port'
-import type { CheckInPort } from '../core/check-in/check-in.port'
 
 /** What the composition root needs: the build's airline profile and the browser window. */
 export interface AppContainerOptions {
@@ -48,8 +44,9 @@ export interface AppContainerOptions {
 /**
  * The single composition root (ARCHITECTURE.md section 1): builds every adapter once, in the order of
  * adapters/README.md, binds the core ports and the INFRA services, then loads SHELL_MODULES (the auth flow; each
- * feature's use cases load with its screens). What only a signed-in crew member needs (adapters/session, the
- * session modules: geofence, check-in window, outbox, keep-alive, auto-refresh, the duty plan…) is bound by
+ * feature's use cases load with its screens). What only a signed-in crew member needs (adapters/session: the
+ * signed-in ports, push; the session modules: geofence, check-in window, outbox, keep-alive, auto-refresh, the duty
+ * plan…) is bound by
  * `INFRA.sessionRuntime` when it is first loaded, after the login form. The HTTP client talks to the stored server
  * choice, or to the app's own origin when the profile lists no server.
  */
@@ -64,8 +61,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
         () => undefined,
       )
     : undefined
-  // The signed-in adapters, the signed-in HTTP adapters and the offline storage: one chunk, fetched by the first call
-  // that needs any of them (a sign-in, a signed-in call), never before the login form.
+  // The signed-in adapters, the signed-in ports and the offline storage: one chunk, fetched by the first call that
+  // needs any of them (a sign-in, the session runtime), never before the login form.
   const sessionAdapters = () => import('../adapters/session/session-adapters')
   const online = createOnlineStore(win.navigator.onLine)
   bindBrowserConnectivity(online, win)
@@ -119,44 +116,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   })
   log.start()
   bindPageHide(log, { document: win.document, window: win })
-  // The calls made once signed in: their adapters and codecs load on the first such call (after the login form), in
-  // two modules: the calls of the first roster view, and those only the other screens make.
-  const lazyModule = <M>(load: () => Promise<M>) => {
-    let module: Promise<M> | undefined
-    return <K extends keyof M>(name: K) => (): Promise<M[K]> => {
-      module ??= load()
-      const loading = module
-      // A failed fetch is forgotten, so the next call fetches the module again.
-      loading.catch(() => {
-        if (module === loading) module = undefined
-      })
-      return loading.then((ports) => ports[name])
-    }
-  }
-  const signedIn = lazyModule(() => sessionAdapters().then((m) => m.createSignedInHttp(client)))
-  const screens = lazyModule(() => import('../adapters/http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
-  const checkIn: CheckInPort = {
-    ...lazyPort<Omit<CheckInPort, 'loadConfiguration'>>(screens('checkIn'), { loadCheckIn: true, checkIn: true, confirmCheckIn: true }),
-    // Read at sign-in (check-in window, geofence): with the first roster view's calls.
-    ...lazyPort(signedIn('checkInConfiguration'), { loadConfiguration: true }),
-  }
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
-  const settings: SettingsPort = {
-    ...lazyPort<Omit<SettingsPort, keyof PreferredLanguageCalls>>(screens('settings'), {
-      loadCommunicationConfig: true,
-      loadTagSettings: true,
-      saveTagSettings: true,
-      loadMasterData: true,
-      loadContactInformation: true,
-      saveContactInformation: true,
-      loadDevices: true,
-      registerDevice: true,
-      deleteDevice: true,
-      resetBadge: true,
-    }),
-    // Read at sign-in: with the first roster view's calls.
-    ...lazyPort(signedIn('preferredLanguage'), { loadPreferredLanguage: true, savePreferredLanguage: true }),
-  }
   const pushTapActions: PushTapActions = { navigate: () => undefined, loadNews: () => undefined }
   // The push service and the push-tap handler: fetched with the session adapters (a tap only acts once signed in),
   // or at once when a tap comes first (in the page's address, or posted by the service worker to the login form),
@@ -192,21 +152,6 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.sso, sso)
   constant(PORTS.offlineCredentials, offline)
   constant(PORTS.servers, createServersHttp(client))
-  constant(PORTS.roster, lazyPort(signedIn('roster'), { loadDuties: true, loadEventById: true, updateEvent: true, loadDutiesAfterConfirm: true }))
-  constant(PORTS.checkIn, checkIn)
-  constant(PORTS.refresh, lazyPort(signedIn('refresh'), { loadUpdates: true }))
-  constant(PORTS.hotel, lazyPort(screens('hotel'), { loadHotel: true }))
-  constant(PORTS.roles, lazyPort(screens('roles'), { loadRoles: true, updateRoles: true }))
-  constant(PORTS.crew, lazyPort(screens('crew'), { loadLegCrew: true, loadCrewMemberCard: true }))
-  constant(PORTS.rosterChanges, lazyPort(screens('rosterChanges'), { fetchRosterChanges: true, confirmRosterChanges: true }))
-  constant(PORTS.changeEffects, lazyPort(screens('changeEffects'), { loadChangeEffects: true }))
-  constant(PORTS.remarks, lazyPort(signedIn('remarks'), { fetchRemarks: true, createRemark: true, deleteRemark: true, fetchRemarkTypes: true, markRemarkRead: true }))
-  constant(PORTS.news, lazyPort(screens('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }))
-  constant(PORTS.summary, lazyPort(screens('summary'), { fetchSummary: true }))
-  constant(PORTS.myData, lazyPort(signedIn('myData'), { load: true, create: true, update: true, remove: true }))
-  constant(PORTS.settings, settings)
-  constant(PORTS.calendarSubscription, lazyPort(screens('calendarSubscription'), { loadStatus: true, create: true, revoke: true }))
-  constant(PORTS.changeHistory, lazyPort(screens('changeHistory'), { load: true }))
   constant(PORTS.log, logHttp)
   constant(INFRA.profile, profile)
   constant(INFRA.browserPage, createBrowserPage(win))
@@ -232,11 +177,29 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
     const [adapters, modules, { store }, { push, taps }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage(), loadPush()])
+    // The ports only a signed-in crew member calls (their calls and codecs are in this chunk, or load on the first
+    // call of a screen other than the roster): bound before the session modules, which read them.
+    const ports = adapters.createSignedInPorts(client)
+    constant(PORTS.roster, ports.roster)
+    constant(PORTS.checkIn, ports.checkIn)
+    constant(PORTS.refresh, ports.refresh)
+    constant(PORTS.hotel, ports.hotel)
+    constant(PORTS.roles, ports.roles)
+    constant(PORTS.crew, ports.crew)
+    constant(PORTS.rosterChanges, ports.rosterChanges)
+    constant(PORTS.changeEffects, ports.changeEffects)
+    constant(PORTS.remarks, ports.remarks)
+    constant(PORTS.news, ports.news)
+    constant(PORTS.summary, ports.summary)
+    constant(PORTS.myData, ports.myData)
+    constant(PORTS.settings, ports.settings)
+    constant(PORTS.calendarSubscription, ports.calendarSubscription)
+    constant(PORTS.changeHistory, ports.changeHistory)
     const built = adapters.createSessionAdapters({
       win,
       native,
-      checkIn,
-      settings,
+      checkIn: ports.checkIn,
+      settings: ports.settings,
       push,
       preferences,
       scheduler,

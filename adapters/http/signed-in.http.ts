@@ -25,9 +25,10 @@ export interface SignedInHttp {
 }
 
 /**
- * The first signed-in ports over one client. ui/container.ts loads this module (with the codecs these calls decode
- * with) on the first such call, through `lazyPort`, so none of it is fetched before the login form; the calls of the
- * other screens are signed-in-screens.http.ts's, fetched on the first of those.
+ * The first signed-in ports over one client. They come with the session adapters' chunk (with the codecs these calls
+ * decode with; adapters/session/signed-in-ports.ts builds them when the session runtime binds), so none of it is
+ * fetched before the login form; the calls of the other screens are signed-in-screens.http.ts's, fetched on the
+ * first of those.
  */
 export const createSignedInHttp = (client: HttpClient): SignedInHttp => ({
   roster: createRosterHttp(client),

@@ -21,7 +21,8 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 
 // The other adapters a signed-in first view needs, fetched in this module's chunk (one file instead of three on the
 // way to the roster): the signed-in HTTP adapters and the offline storage (ui/container.ts loads both from here).
-export { createAirportCountriesHttp, createSignedInHttp } from '../http/signed-in.http'
+export { createAirportCountriesHttp } from '../http/signed-in.http'
+export { createSignedInPorts } from './signed-in-ports'
 export { createOfflineStorage } from '../storage/offline-storage'
 // The push service and its tap handler: a tap only acts once signed in (ui/container.ts loads it from here, at once
 // when a tap comes before).

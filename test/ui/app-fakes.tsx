@@ -105,6 +105,11 @@ export const SESSION_INFRA: ReadonlyArray<keyof typeof INFRA> = [
   'pushTaps',
 ]
 
+/** The ports the session runtime binds when it loads (ui/container.ts `bindSession`); the others are bound at start. */
+export const SESSION_PORTS: ReadonlyArray<keyof typeof PORTS> = (Object.keys(PORTS) as Array<keyof typeof PORTS>).filter(
+  (key) => !['auth', 'sso', 'offlineCredentials', 'servers', 'log'].includes(key),
+)
+
 const notFaked = (port: string, given: object = {}): object =>
   new Proxy(given, {
     get: (target, method) => {
@@ -218,7 +223,7 @@ const worldCache = (world: World): EncryptedCache => ({
   removeOlderThan: () => TE.right(0),
 })
 
-const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline, options: AppHarnessOptions): void => {
+const bindInfra = (container: Container, world: World, overrides: FakeInfra, airline: ActiveAirline, options: AppHarnessOptions, bindPorts: (keys: ReadonlyArray<keyof typeof PORTS>) => void): void => {
   const servers: { value: StoredServers } = { value: { added: [] } }
   const progressCount = valueStore(0)
   const pendingCount = valueStore(0)
@@ -339,6 +344,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     lazy.loads.count += 1
     await lazy.release
     bindKeys(SESSION_INFRA)
+    bindPorts(SESSION_PORTS)
     loadModules(container, ...SESSION_MODULES)
   })
   container.bind(INFRA.sessionRuntime).toConstantValue(runtime)
@@ -347,13 +353,18 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
 /** A container like the app's: fake ports, fake INFRA, then FEATURE_MODULES and `modules`. */
 export const testContainer = (options: AppHarnessOptions = {}, world: World = aWorld()): Container => {
   const container = new Container()
-  for (const key of Object.keys(PORTS) as Array<keyof typeof PORTS>) {
-    const id: Token<unknown> = PORTS[key]
-    // A server without single sign-on unless a test fakes `security/sso`.
-    const given = key === 'sso' && options.ports?.sso === undefined ? { loadSsoConfig: () => TE.right({}) } : options.ports?.[key]
-    container.bind(id).toConstantValue(notFaked(key, given))
+  const bindPorts = (keys: ReadonlyArray<keyof typeof PORTS>): void => {
+    for (const key of keys) {
+      const id: Token<unknown> = PORTS[key]
+      // A server without single sign-on unless a test fakes `security/sso`.
+      const given = key === 'sso' && options.ports?.sso === undefined ? { loadSsoConfig: () => TE.right({}) } : options.ports?.[key]
+      container.bind(id).toConstantValue(notFaked(key, given))
+    }
   }
-  bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline(), options)
+  const all = Object.keys(PORTS) as Array<keyof typeof PORTS>
+  // With the session runtime as the app has it, its ports are bound when it loads, as ui/container.ts does.
+  bindPorts(options.lazySession === undefined ? all : all.filter((key) => !SESSION_PORTS.includes(key)))
+  bindInfra(container, world, options.infra ?? {}, options.airline ?? anAirline(), options, bindPorts)
   loadModules(container, ...(options.lazySession === undefined ? FEATURE_MODULES : FEATURE_MODULES.filter((m) => !SESSION_MODULES.includes(m))))
   if (options.modules !== undefined && options.modules.length > 0) container.load(...options.modules)
   return container

@@ -140,8 +140,8 @@ export const INFRA = {
   /**
    * The session runtime: loads and binds what only a signed-in crew member needs (the signed-in INFRA above:
    * outboxStore, geofence, checkInWindow, geofenceCapability, devicePosition, locationSettings, deviceRegistration,
-   * push, pushTaps;
-   * and `SHELL` but `auth`, `USE_CASES`). Read those only once it is `ready`.
+   * push, pushTaps; the `PORTS` but auth, sso, offlineCredentials, servers and log; and `SHELL` but `auth`, `USE_CASES`).
+   * Read those only once it is `ready`.
    */
   sessionRuntime: token<import('./session-runtime').SessionRuntime>('INFRA.sessionRuntime'),
   /** The country of an airport (travel-document warnings): a reference table loaded on first use. */

@@ -60,6 +60,9 @@ const SESSION_RUNTIME = [
   'adapters/push/device-registration.ts',
   // The push service and the push-tap handler (adapters/push/page-push.ts): a tap only acts once signed in; one that
   // comes first is held (adapters/push/early-taps.ts) and loads them at once.
+  // The signed-in ports (their call lists, the lazy facades of the other screens' calls).
+  'adapters/session/signed-in-ports.ts',
+  'adapters/http/lazy-port.ts',
   'adapters/push/page-push.ts',
   'adapters/push/web-push.ts',
   'adapters/push/vapid-key.http.ts',
