@@ -66,7 +66,8 @@ export { resetPassword, type ResetPasswordDeps, type ResetPasswordError, type Us
 export { loadSecurityConfig, type LoadSecurityConfigDeps, type LoadedSecurityConfig } from './auth/load-security-config.use-case'
 export { ServerStatus, LoginMethod, ServerConfigResult, loginMethodOf } from './servers/server.codec'
 export { INITIAL_REACHABILITY, reduceReachability, type ReachabilityState, type ReachabilityEvent, type ReachabilityEffect, type ReachabilityTransition } from './servers/reachability.machine'
-export { canStartApplication, shouldRedirectToLogin, canAddServer, sameAddress, composeBaseUrl, isOwnServer, shownAddress, validateServerForm, toServerEntry, PORT_MIN, PORT_MAX, type ServerForm, type ServerAddress, type ServerFormError, type ServerFormErrors, type ServerFormField } from './servers/server-selection.rules'
+export { canStartApplication, shouldRedirectToLogin, sameAddress, composeBaseUrl, isOwnServer, shownAddress, type ServerAddress } from './servers/server-selection.rules'
+export { canAddServer, validateServerForm, toServerEntry, PORT_MIN, PORT_MAX, type ServerForm, type ServerFormError, type ServerFormErrors, type ServerFormField } from './servers/server-form.rules'
 export { createCancelSource, type CancelToken, type CancelSource, type ServersPort } from './servers/servers.port'
 
 // ── roster: events, block months, calendar, duty list ───────────────────────────────────────

@@ -6,7 +6,7 @@ import {
   type ReachabilityEvent,
   type ReachabilityState,
 } from '../../../core/servers/reachability.machine'
-import type { ServerForm } from '../../../core/servers/server-selection.rules'
+import type { ServerForm } from '../../../core/servers/server-form.rules'
 
 export const aServerEntry = (o: Partial<ServerEntry> = {}): ServerEntry => ({
   name: 'Demo airline',

@@ -2,16 +2,8 @@ import fc from 'fast-check'
 import * as O from 'fp-ts/Option'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  canAddServer,
-  canStartApplication,
-  composeBaseUrl,
-  isOwnServer,
-  shouldRedirectToLogin,
-  shownAddress,
-  toServerEntry,
-  validateServerForm,
-} from '../../../core/servers/server-selection.rules'
+import { canStartApplication, composeBaseUrl, isOwnServer, shouldRedirectToLogin, shownAddress } from '../../../core/servers/server-selection.rules'
+import { canAddServer, toServerEntry, validateServerForm } from '../../../core/servers/server-form.rules'
 import { aServerEntry, aServerForm, entryOf } from './fixtures'
 
 const Start = suite('canStartApplication')

@@ -148,6 +148,8 @@ Lazy('not even the other sign-in screens: the login screen comes alone', async (
   const modules = firstModules(m)
   // (The login form itself is in the shell: the re-authentication overlay shows it over any screen.)
   assert.equal(modules.filter((p) => p.startsWith('ui/features/sign-in/') && p.endsWith('-screen.tsx')), [])
+  // Nor the new-server form's rules: only the server-selection screen's form validates a server.
+  assert.not.ok(modules.includes('core/servers/server-form.rules.ts'))
   const login = Object.values(m.outputs).find((o) => o.entryPoint?.endsWith('ui/features/sign-in/login-screen.tsx') === true)
   assert.ok(login !== undefined, 'the login screen is a lazy entry of its own')
   const loginModules = Object.keys(login.inputs)

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import { canAddServer, toServerEntry, validateServerForm, type ServerFormField } from '../../../core/servers/server-selection.rules'
+import { canAddServer, toServerEntry, validateServerForm, type ServerFormField } from '../../../core/servers/server-form.rules'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../design/button'
 import { TextField } from '../../design/text-field'

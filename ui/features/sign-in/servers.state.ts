@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { ServerForm } from '../../../core/servers/server-selection.rules'
+import type { ServerForm } from '../../../core/servers/server-form.rules'
 
 /** View state of the server-selection screen: the list or the new-server form, the chosen server, the form. */
 export interface ServersViewState {
