@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { UserConfiguration } from '../access/enabling.codec'
 import { CrmId } from '../shared/brands'
-import { DateTimeWithOffset } from '../shared/time.codec'
+import { DateTimeWithOffset } from '../shared/date-time-with-offset.codec'
 
 /** `credentials.userId`: the login identity behind the crew member. */
 export const UserCredentials = t.type({ userId: t.string }, 'UserCredentials')

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { LogLevel as LogMessageLevel } from '../shared/log-level.codec'
 import { CrmId } from '../shared/brands'
-import { DateTimeWithOffset } from '../shared/time.codec'
+import { DateTimeWithOffset } from '../shared/date-time-with-offset.codec'
 
 /** The level of one log message (same set as the public configuration's log level). */
 export { LogLevel as LogMessageLevel } from '../shared/log-level.codec'

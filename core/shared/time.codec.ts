@@ -1,20 +1,11 @@
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { Temporal } from 'temporal-polyfill'
+import { DateTimeWithOffset, zonedOfWire } from './date-time-with-offset.codec'
 
-const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
+export { DateTimeWithOffset, zonedOfWire }
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-const offsetOf = (s: string): string => {
-  const match = /(Z|[+-]\d{2}:\d{2})$/.exec(s)
-  return match?.[1] === 'Z' || match === null ? '+00:00' : (match[1] as string)
-}
-
-/**
- * The `Temporal.ZonedDateTime` of a wire date-time (in its own fixed offset): what {@link DateTimeWithOffset}
- * decodes to. Throws on a string Temporal cannot read; {@link isWireDateTime} tells without throwing.
- */
-export const zonedOfWire = (s: string): Temporal.ZonedDateTime => Temporal.Instant.from(s).toZonedDateTimeISO(offsetOf(s))
 
 /** The `Temporal.PlainDate` of a wire date `yyyy-MM-dd` (what {@link IsoDate} decodes to); throws on a day that does not exist. */
 export const plainDateOfWire = (s: string): Temporal.PlainDate => Temporal.PlainDate.from(s, { overflow: 'reject' })
@@ -75,25 +66,6 @@ export const isWireDateTime = (u: unknown): u is string => {
 
 /** Whether {@link IsoDate} accepts `u`, without building a Temporal value (the pattern, then a day that exists). */
 export const isWireDate = (u: unknown): u is string => typeof u === 'string' && u.length === 10 && isWireDay(u)
-
-/**
- * A wire date-time: ISO 8601 with a zone offset (SPEC section 9), decoded to a
- * `Temporal.ZonedDateTime` in that fixed offset, so the instant and the wall-clock
- * time the server meant are both kept. Encodes back to `yyyy-MM-ddTHH:mm:ss±hh:mm`.
- */
-export const DateTimeWithOffset = new t.Type<Temporal.ZonedDateTime, string, unknown>(
-  'DateTimeWithOffset',
-  (u): u is Temporal.ZonedDateTime => u instanceof Temporal.ZonedDateTime,
-  (u, c) => {
-    if (typeof u !== 'string' || !OFFSET_DATE_TIME.test(u)) return t.failure(u, c)
-    try {
-      return t.success(zonedOfWire(u))
-    } catch {
-      return t.failure(u, c)
-    }
-  },
-  (zdt) => zdt.toString({ timeZoneName: 'never', smallestUnit: 'second' }),
-)
 
 /** A wire calendar date `yyyy-MM-dd` decoded to `Temporal.PlainDate`. */
 export const IsoDate = new t.Type<Temporal.PlainDate, string, unknown>(

@@ -165,10 +165,13 @@ Lazy('of the icons, only the banners\' and the password field\'s come with the l
   assert.ok(Object.values(m.outputs).some((o) => 'ui/design/icons/navigation-icons.tsx' in o.inputs))
 })
 
-Lazy('the profile\'s codecs are not before the login form (the build validates the profile); its defaults and the server entry codec are', async () => {
+Lazy('the profile\'s codecs and the time codecs are not before the login form (the build validates the profile); the profile\'s defaults, the server entry codec and the wire date-time codec are', async () => {
   const modules = firstModules(await metafile())
   assert.not.ok(modules.includes('core/access/profile.codec.ts'))
   assert.ok(modules.includes('core/access/profile-defaults.ts') && modules.includes('core/access/server-entry.codec.ts'))
+  // Of the time codecs only the wire date-time's (the signed-in user's and the log configuration's dates).
+  assert.not.ok(modules.includes('core/shared/time.codec.ts'))
+  assert.ok(modules.includes('core/shared/date-time-with-offset.codec.ts'))
 })
 
 Lazy("Panda's runtime (css(), cva()) is not in the build: every call is resolved to its class string at build time", async () => {
