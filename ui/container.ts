@@ -19,6 +19,7 @@ import type { PagePush } from '../adapters/push/page-push'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { pageActivity } from '../adapters/shared/app-activity'
+import { loadOnce } from '../adapters/shared/load-once'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { deferredEncryptedCache, deferredOfflineCredentials } from '../adapters/storage/deferred-storage'
 import { asResponseCache } from '../adapters/storage/as-response-cache'
@@ -77,15 +78,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const serverConfig = createServerConfigStore(preferences)
   // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
-  let offlineStorage: Promise<OfflineStorage> | undefined
-  const storage = (): Promise<OfflineStorage> => {
-    const loading = (offlineStorage ??= sessionAdapters().then((m) => m.createOfflineStorage({ win, native, clock })))
-    // A failed fetch is forgotten, so the next call fetches the module again.
-    loading.catch(() => {
-      if (offlineStorage === loading) offlineStorage = undefined
-    })
-    return loading
-  }
+  // A failed fetch is forgotten, so the next call fetches the module again.
+  const storage: () => Promise<OfflineStorage> = loadOnce(() => sessionAdapters().then((m) => m.createOfflineStorage({ win, native, clock })))
   const cache = deferredEncryptedCache(() => storage().then((s) => s.cache))
   const offline = deferredOfflineCredentials(() => storage().then((s) => s.offline))
   const sso = createSsoBrowser(win)
@@ -121,9 +115,9 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // The push service and the push-tap handler: fetched with the session adapters (a tap only acts once signed in),
   // or at once when a tap comes first (in the page's address, or posted by the service worker to the login form),
   // which is held until then. In the wrapper at start: the OS hands a tap that opened the app to the native code.
-  let pagePush: Promise<PagePush> | undefined
-  const loadPush = (): Promise<PagePush> => {
-    const loading = (pagePush ??= sessionAdapters().then((m) =>
+  // A failed fetch is forgotten (the taps stay held), so the next call fetches the module again.
+  const loadPush: () => Promise<PagePush> = loadOnce(() =>
+    sessionAdapters().then((m) =>
       m.createPagePush({
         win,
         native,
@@ -132,13 +126,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
         actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() },
         early: earlyTaps,
       }),
-    ))
-    // A failed fetch is forgotten (the taps stay held), so the next call fetches the module again.
-    loading.catch(() => {
-      if (pagePush === loading) pagePush = undefined
-    })
-    return loading
-  }
+    ),
+  )
   const earlyTaps = holdEarlyTaps({ location: win.location, history: win.history, messages: win.navigator.serviceWorker }, () =>
     // Not loaded now (offline before the service worker kept the chunk): the session runtime's load tries again.
     void loadPush().catch(() => undefined),

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { AirportCountries, AirportTableUnavailable } from '../../core/platform/airport-countries.port'
+import { loadOnce } from '../shared/load-once'
 
 /**
  * A lookup whose adapter is made on its first call, from a module loaded then (`import()`): the HTTP lookup and its
@@ -7,14 +8,7 @@ import type { AirportCountries, AirportTableUnavailable } from '../../core/platf
  * call, and the next call tries again.
  */
 export const deferredAirportCountries = (load: () => Promise<AirportCountries>): AirportCountries => {
-  let loading: Promise<AirportCountries> | undefined
-  const adapter = (): Promise<AirportCountries> => {
-    const pending = (loading ??= load())
-    pending.catch(() => {
-      if (loading === pending) loading = undefined
-    })
-    return pending
-  }
+  const adapter = loadOnce(load)
   return {
     countriesOf: (airports) => () =>
       adapter().then(

@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither'
 import { normaliseAirportCode, parseAirportTable } from '../../core/airports/airport-table.rules'
 import type { AirportCountries, AirportTableUnavailable } from '../../core/platform/airport-countries.port'
+import { loadOnce } from '../shared/load-once'
 
 /** The table as the generated module holds it (core/airports/airport-countries.data.ts). */
 export type AirportTableSource = () => Promise<{ readonly AIRPORTS_BY_COUNTRY: string }>
@@ -12,14 +13,7 @@ export type AirportTableSource = () => Promise<{ readonly AIRPORTS_BY_COUNTRY: s
  * `AirportTableUnavailable` and is tried again on the next lookup.
  */
 export const createAirportCountries = (load: AirportTableSource = () => import('../../core/airports/airport-countries.data')): AirportCountries => {
-  let table: Promise<ReadonlyMap<string, string>> | undefined
-  const loaded = (): Promise<ReadonlyMap<string, string>> => {
-    const pending = (table ??= load().then((m) => parseAirportTable(m.AIRPORTS_BY_COUNTRY)))
-    pending.catch(() => {
-      if (table === pending) table = undefined
-    })
-    return pending
-  }
+  const loaded = loadOnce(() => load().then((m) => parseAirportTable(m.AIRPORTS_BY_COUNTRY)))
   return {
     countriesOf: (airports) =>
       TE.tryCatch(

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { GeoError, GeolocationService } from '../../core/platform/geolocation.port'
 import type { Cancel } from '../../core/platform/scheduler.port'
+import { loadOnce } from '../shared/load-once'
 
 const unavailable = (cause: unknown): GeoError => ({ _tag: 'GeoUnavailable', message: cause instanceof Error ? cause.message : String(cause) })
 
@@ -10,14 +11,7 @@ const unavailable = (cause: unknown): GeoError => ({ _tag: 'GeoUnavailable', mes
  * would (`GeoUnavailable`, permission `unknown`) and the next call tries again.
  */
 export const lazyGeolocation = (load: () => Promise<GeolocationService>): GeolocationService => {
-  let loading: Promise<GeolocationService> | undefined
-  const service = (): Promise<GeolocationService> => {
-    const current = (loading ??= load())
-    current.catch(() => {
-      if (loading === current) loading = undefined
-    })
-    return current
-  }
+  const service = loadOnce(load)
   return {
     currentPosition: () => () => service().then((geo) => geo.currentPosition()(), (cause: unknown) => E.left(unavailable(cause))),
     permission: () => () => service().then((geo) => geo.permission()(), () => 'unknown' as const),

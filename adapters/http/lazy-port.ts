@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { NetworkError } from '../../core/errors/app-error'
+import { loadOnce } from '../shared/load-once'
 
 /** A port: every member is a call answering a TaskEither whose error may be a `NetworkError`. */
 type CallPort<P> = {
@@ -22,14 +23,7 @@ const moduleUnavailable = (cause: unknown): NetworkError => ({
  * `calls` names every member of the port (the type checks the list is complete).
  */
 export const lazyPort = <P extends CallPort<P>>(load: () => Promise<P>, calls: { readonly [K in keyof P]: true }): P => {
-  let loading: Promise<P> | undefined
-  const port = (): Promise<P> => {
-    loading ??= load().catch((cause: unknown) => {
-      loading = undefined
-      throw cause
-    })
-    return loading
-  }
+  const port = loadOnce(load)
   const lazy: Partial<Record<keyof P, unknown>> = {}
   for (const name of Object.keys(calls) as Array<keyof P>) {
     lazy[name] =

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { DeviceRegistration, DeviceRegistrationError } from '../../core/platform/push.port'
+import { loadOnce } from '../shared/load-once'
 
 /** The module could not be fetched: to the caller, the registration failed as on a network failure. */
 const moduleUnavailable = (cause: unknown): DeviceRegistrationError => ({
@@ -14,14 +15,7 @@ const moduleUnavailable = (cause: unknown): DeviceRegistrationError => ({
  * cannot be fetched answers `DeviceRegistrationFailed` with a network failure, and the next call fetches it again.
  */
 export const lazyDeviceRegistration = (load: () => Promise<DeviceRegistration>, uuid: () => string): DeviceRegistration => {
-  let loading: Promise<DeviceRegistration> | undefined
-  const registration = (): Promise<DeviceRegistration> => {
-    const current = (loading ??= load())
-    current.catch(() => {
-      if (loading === current) loading = undefined
-    })
-    return current
-  }
+  const registration = loadOnce(load)
   const call =
     <A>(run: (r: DeviceRegistration) => TE.TaskEither<DeviceRegistrationError, A>): TE.TaskEither<DeviceRegistrationError, A> =>
     () =>

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client'
 import { lazyPort } from '../http/lazy-port'
 import type { PreferredLanguageCalls } from '../http/preferred-language.http'
+import { loadOnce } from '../shared/load-once'
 import { createSignedInHttp } from '../http/signed-in.http'
 import type { SignedInScreensHttp } from '../http/signed-in-screens.http'
 import type { CheckInPort } from '../../core/check-in/check-in.port'
@@ -28,17 +29,11 @@ export interface SignedInPorts extends Omit<SignedInScreensHttp, 'checkIn' | 'se
  */
 export const createSignedInPorts = (client: HttpClient): SignedInPorts => {
   const signedIn = createSignedInHttp(client)
-  let module: Promise<SignedInScreensHttp> | undefined
+  const module = loadOnce(() => import('../http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
   const screens =
     <K extends keyof SignedInScreensHttp>(name: K) =>
-    (): Promise<SignedInScreensHttp[K]> => {
-      module ??= import('../http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client))
-      const loading = module
-      loading.catch(() => {
-        if (module === loading) module = undefined
-      })
-      return loading.then((ports) => ports[name])
-    }
+    (): Promise<SignedInScreensHttp[K]> =>
+      module().then((ports) => ports[name])
   return {
     roster: signedIn.roster,
     // Read at sign-in (check-in window, geofence): with the first roster view's calls.

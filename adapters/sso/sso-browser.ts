@@ -3,6 +3,7 @@ import { authError } from '../../core/auth/auth-error'
 import { isOidcCallback, saml2ReturnOf } from '../../core/auth/sso-return.rules'
 import type { SsoBrowser } from '../../core/platform/sso.port'
 import type { OidcFlows } from './oidc-flows'
+import { loadOnce } from '../shared/load-once'
 import { appRoot, CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice, type Pending, type SsoTokens } from './sso-state'
 
 /**
@@ -13,15 +14,7 @@ import { appRoot, CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice,
  */
 export const createSsoBrowser = (win: Window): SsoBrowser => {
   const state: SsoTokens = { tokens: undefined, refreshTimer: undefined }
-  let flows: Promise<OidcFlows> | undefined
-  const oidc = (): Promise<OidcFlows> => {
-    const loading = (flows ??= import('./oidc-flows').then((m) => m.createOidcFlows(win, state)))
-    // A failed fetch is forgotten, so the next flow fetches the module again.
-    loading.catch(() => {
-      if (flows === loading) flows = undefined
-    })
-    return loading
-  }
+  const oidc: () => Promise<OidcFlows> = loadOnce(() => import('./oidc-flows').then((m) => m.createOidcFlows(win, state)))
 
   return {
     chosen: () => {
