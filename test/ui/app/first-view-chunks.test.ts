@@ -3,26 +3,15 @@
 // before the first screen is preloaded with it; every chunk a signed-in first view runs is named for ui/main.tsx to
 // preload when a session is stored; and nothing of the signed-in app is in the first list.
 import { join } from 'node:path'
-import * as esbuild from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { appBundleOptions, firstViewChunks, SIGNED_IN_FIRST } from '../../../scripts/app-bundle.mjs'
+import { firstViewChunks, SIGNED_IN_FIRST } from '../../../scripts/app-bundle.mjs'
+import { appMetafile } from './module-graph'
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../core/shared/constants'
 
 const ROOT = process.cwd()
 const Chunks = suite('the chunks index.html names for the first view')
-
-let meta: Metafile | undefined
-const metafile = async (): Promise<Metafile> => {
-  meta ??= (
-    await esbuild.build({
-      ...appBundleOptions({ root: ROOT, outdir: join(ROOT, '.test-tmp', 'first-view-chunks'), profileFile: join(ROOT, 'profiles', 'demo', 'profile.ts'), logoUrl: '/logo.svg' }),
-      write: false,
-    })
-  ).metafile
-  return meta
-}
 
 interface FirstView {
   readonly preload: ReadonlyArray<string>
@@ -52,7 +41,7 @@ const staticImports = (m: Metafile, path: string, seen = new Set<string>()): Set
 }
 
 Chunks('every chunk the entry, the app start and the language loader import statically is preloaded with the entry, largest first', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const { preload } = chunksOf(m)
   const entry = outputOf(m, 'ui/main.tsx')
   const needed = new Set([outputOf(m, 'ui/start-app.tsx'), outputOf(m, 'ui/i18n/load-language.ts')])
@@ -66,7 +55,7 @@ Chunks('every chunk the entry, the app start and the language loader import stat
 })
 
 Chunks('every chunk of a signed-in first view (session runtime, home screen, signed-in HTTP adapters) is named, and none twice', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const { preload, signedIn } = chunksOf(m)
   for (const file of SIGNED_IN_FIRST) {
     const lazy = outputOf(m, `cdp-lazy:${join(ROOT, file)}`)
@@ -80,7 +69,7 @@ Chunks('every chunk of a signed-in first view (session runtime, home screen, sig
 })
 
 Chunks('each language\'s signed-out and home dictionary parts, the fallback language\'s first', async () => {
-  const { dictionaries } = chunksOf(await metafile())
+  const { dictionaries } = chunksOf(await appMetafile())
   assert.equal(
     dictionaries.map((d) => `${d.language}/${d.part}`),
     [FALLBACK_LANGUAGE, ...LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE)].flatMap((l) => [`${l}/signed-out`, `${l}/signed-in-home`]),

@@ -1,45 +1,22 @@
 // What the login form waits for, read from the production build's module graph (esbuild's metafile, no files
 // written): the screens of the signed-in app, their DI modules, the signed-in HTTP adapters and the signed-in part of
 // the dictionaries load after it, and the shell is one chunk (docs/architecture.md, "How to add a screen").
-import { join } from 'node:path'
-import * as esbuild from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { appBundleOptions } from '../../../scripts/app-bundle.mjs'
+import { appMetafile, modulesIn, staticClosure } from './module-graph'
 
-const ROOT = process.cwd()
 const Lazy = suite('what the login form waits for')
 
-let meta: Metafile | undefined
-const metafile = async (): Promise<Metafile> => {
-  meta ??= (
-    await esbuild.build({
-      ...appBundleOptions({ root: ROOT, outdir: join(ROOT, '.test-tmp', 'lazy-loading'), profileFile: join(ROOT, 'profiles', 'demo', 'profile.ts'), logoUrl: '/logo.svg' }),
-      write: false,
-    })
-  ).metafile
-  return meta
-}
-
 /** The outputs the page loads before the first screen: the entry, the app start, the language loader, and their static imports. */
-const firstOutputs = (m: Metafile): ReadonlyArray<string> => {
-  const seen = new Set<string>()
-  const visit = (path: string): void => {
-    if (seen.has(path)) return
-    seen.add(path)
-    for (const i of m.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
-  const entries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts']
-  for (const [path, output] of Object.entries(m.outputs)) if (output.entryPoint !== undefined && entries.includes(output.entryPoint)) visit(path)
-  return [...seen].filter((p) => p.endsWith('.js'))
-}
+const FIRST_ENTRIES = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts']
+const firstOutputs = (m: Metafile): ReadonlyArray<string> => [...staticClosure(m, (entry) => FIRST_ENTRIES.includes(entry))].filter((p) => p.endsWith('.js'))
 
 /** The source modules in the outputs loaded before the first screen. */
-const firstModules = (m: Metafile): ReadonlyArray<string> => firstOutputs(m).flatMap((p) => Object.keys(m.outputs[p]?.inputs ?? {}))
+const firstModules = (m: Metafile): ReadonlyArray<string> => modulesIn(m, firstOutputs(m))
 
 Lazy('no screen of the signed-in app, no feature DI module and no signed-in adapter loads before the login form', async () => {
-  const modules = firstModules(await metafile())
+  const modules = firstModules(await appMetafile())
   const signedIn = modules.filter(
     (p) =>
       (p.startsWith('ui/features/') && !p.startsWith('ui/features/sign-in/')) ||
@@ -93,7 +70,7 @@ const SESSION_RUNTIME = [
 const SESSION_CORE = /^core\/(outbox|refresh|roster|check-in)\//
 
 Lazy('the session runtime (geofence, outbox, auto-refresh, keep-alive, duty plan…) loads after the login form', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const modules = firstModules(m)
   assert.equal(modules.filter((p) => SESSION_RUNTIME.includes(p) || SESSION_CORE.test(p)), [])
   // The check looks at modules the build has: each is in some later output.
@@ -113,7 +90,7 @@ const OFFLINE_STORAGE = [
 ]
 
 Lazy('the offline storage (IndexedDB store, encrypted cache, offline credentials) loads after the login form, with the session runtime a sign-in loads', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   assert.equal(firstModules(m).filter((p) => OFFLINE_STORAGE.includes(p)), [])
   // It is fetched with the session adapters (adapters/session/session-adapters.ts re-exports it; no entry of its own)
   // and its modules sit in the chunk of the session runtime (no file of their own on the way to the roster).
@@ -126,25 +103,18 @@ Lazy('the offline storage (IndexedDB store, encrypted cache, offline credentials
 })
 
 Lazy('single sign-on: the OpenID Connect flows (oidc-flows.ts, with oauth4webapi) load when one starts or returns, and without the signed-in app', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const modules = firstModules(m)
   assert.ok(modules.includes('adapters/sso/sso-browser.ts'), 'the SSO adapter itself is in the shell')
   assert.not.ok(modules.includes('adapters/sso/oidc-flows.ts') || modules.some((p) => p.includes('node_modules/oauth4webapi/')))
   const entry = Object.entries(m.outputs).find(([, o]) => o.entryPoint?.endsWith('adapters/sso/oidc-flows.ts') === true)
   assert.ok(entry !== undefined, 'the OIDC flows are a lazy entry of their own')
-  const reached = new Set<string>()
-  const visit = (path: string): void => {
-    if (reached.has(path)) return
-    reached.add(path)
-    for (const i of m.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
-  visit(entry[0])
-  const withIt = [...reached].flatMap((p) => Object.keys(m.outputs[p]?.inputs ?? {}))
+  const withIt = modulesIn(m, staticClosure(m, (e) => e === entry[1].entryPoint))
   assert.not.ok(withIt.some((p) => p.startsWith('ui/features/home/') || p === 'adapters/http/signed-in.http.ts' || p === 'adapters/session/session-adapters.ts'))
 })
 
 Lazy('not even the other sign-in screens: the login screen comes alone', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const modules = firstModules(m)
   // (The login form itself is in the shell: the re-authentication overlay shows it over any screen.)
   assert.equal(modules.filter((p) => p.startsWith('ui/features/sign-in/') && p.endsWith('-screen.tsx')), [])
@@ -157,7 +127,7 @@ Lazy('not even the other sign-in screens: the login screen comes alone', async (
 })
 
 Lazy('of the icons, only the banners\' and the password field\'s come with the login form; the others with the screens that show them', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const first = firstModules(m).filter((p) => p.startsWith('ui/design/icons/'))
   // (The password field's are in the shell with the login form: the re-authentication overlay shows it over any screen.)
   assert.equal(first.sort(), ['ui/design/icons/eye-icons.tsx', 'ui/design/icons/icon.tsx', 'ui/design/icons/status-icons.tsx'])
@@ -166,7 +136,7 @@ Lazy('of the icons, only the banners\' and the password field\'s come with the l
 })
 
 Lazy('the profile\'s codecs and the time codecs are not before the login form (the build validates the profile); the profile\'s defaults, the server entry codec and the wire date-time codec are', async () => {
-  const modules = firstModules(await metafile())
+  const modules = firstModules(await appMetafile())
   assert.not.ok(modules.includes('core/access/profile.codec.ts'))
   assert.ok(modules.includes('core/access/profile-defaults.ts') && modules.includes('core/access/server-entry.codec.ts'))
   // Of the time codecs only the wire date-time's (the signed-in user's and the log configuration's dates).
@@ -175,7 +145,7 @@ Lazy('the profile\'s codecs and the time codecs are not before the login form (t
 })
 
 Lazy("Panda's runtime (css(), cva()) is not in the build: every call is resolved to its class string at build time", async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const built = new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))
   assert.equal([...built].filter((p) => /^styled-system\/(css\/(css|cva|sva|conditions)\.js|helpers\.js)$/.test(p)), [])
   // The check looks at the right graph: cx, which has no build-time form, is still there.
@@ -183,7 +153,7 @@ Lazy("Panda's runtime (css(), cva()) is not in the build: every call is resolved
 })
 
 Lazy('the shell is one chunk: at most 8 scripts before the first screen (there were 37 when it was split)', async () => {
-  const outputs = firstOutputs(await metafile())
+  const outputs = firstOutputs(await appMetafile())
   assert.ok(outputs.length <= 8, `${outputs.length} scripts: ${outputs.join(', ')}`)
 })
 

@@ -2,37 +2,19 @@
 // metafile, no files written): the chunks of a signed-in first view (scripts/app-bundle.mjs SIGNED_IN_FIRST and what
 // they import statically) leave out the code only other screens run, which loads when one of them needs it.
 import { join } from 'node:path'
-import * as esbuild from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { appBundleOptions, SIGNED_IN_FIRST } from '../../../scripts/app-bundle.mjs'
+import { SIGNED_IN_FIRST } from '../../../scripts/app-bundle.mjs'
+import { appMetafile, modulesIn, staticClosure } from './module-graph'
 
 const ROOT = process.cwd()
 const RosterPath = suite('what the roster waits for after sign-in')
 
-let meta: Metafile | undefined
-const metafile = async (): Promise<Metafile> => {
-  meta ??= (
-    await esbuild.build({
-      ...appBundleOptions({ root: ROOT, outdir: join(ROOT, '.test-tmp', 'roster-path'), profileFile: join(ROOT, 'profiles', 'demo', 'profile.ts'), logoUrl: '/logo.svg' }),
-      write: false,
-    })
-  ).metafile
-  return meta
-}
-
 /** The source modules of the outputs a signed-in first view loads: the entry, the app start, SIGNED_IN_FIRST, and their static imports. */
 const rosterModules = (m: Metafile): ReadonlySet<string> => {
   const entries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts', ...SIGNED_IN_FIRST.map((f) => `cdp-lazy:${join(ROOT, f)}`)]
-  const seen = new Set<string>()
-  const visit = (path: string): void => {
-    if (seen.has(path)) return
-    seen.add(path)
-    for (const i of m.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
-  for (const [path, output] of Object.entries(m.outputs)) if (output.entryPoint !== undefined && entries.includes(output.entryPoint)) visit(path)
-  return new Set([...seen].flatMap((p) => Object.keys(m.outputs[p]?.inputs ?? {})))
+  return new Set(modulesIn(m, staticClosure(m, (entry) => entries.includes(entry))))
 }
 
 const built = (m: Metafile): ReadonlySet<string> => new Set(Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)))
@@ -60,7 +42,7 @@ const OTHER_SCREENS_HTTP = [
 ]
 
 RosterPath('the calls only other screens make (and their codecs) load after the roster, in a module of their own', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const roster = rosterModules(m)
   assert.equal(OTHER_SCREENS_HTTP.filter((p) => roster.has(p)), [])
   // The check looks at the right graph: the roster's own calls are in it, and the others are in the build.
@@ -81,7 +63,7 @@ const CHECK_IN_GEO = [
 ]
 
 RosterPath('the geofence, the geolocation and the device record load when first used, not with the roster', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   const roster = rosterModules(m)
   assert.equal(CHECK_IN_GEO.filter((p) => roster.has(p)), [])
   assert.ok(roster.has('adapters/geo/lazy-geofence-runner.ts') && roster.has('adapters/geo/check-in-window-runner.ts'))

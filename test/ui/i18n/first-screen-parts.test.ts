@@ -5,12 +5,11 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import * as esbuild from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as enSignedOut from '../../../locales/en/signed-out'
-import { appBundleOptions } from '../../../scripts/app-bundle.mjs'
+import { appMetafile, modulesIn, staticClosure } from '../app/module-graph'
 import { HOME_SECTIONS, SCREENS_SECTIONS } from '../../../ui/i18n/load-language'
 
 const ROOT = process.cwd()
@@ -52,33 +51,15 @@ First('a screen opened first (a deep link to Settings) renders only once its par
   assert.equal(shown.switched?.emptyTarget, [], 'every loaded part of the new language loaded')
 })
 
-let meta: Metafile | undefined
-const metafile = async (): Promise<Metafile> => {
-  meta ??= (
-    await esbuild.build({
-      ...appBundleOptions({ root: ROOT, outdir: join(ROOT, '.test-tmp', 'first-screen-parts'), profileFile: join(ROOT, 'profiles', 'demo', 'profile.ts'), logoUrl: '/logo.svg' }),
-      write: false,
-    })
-  ).metafile
-  return meta
-}
-
 /** The source modules of the outputs of `entries` and of their static imports. */
 const modulesOf = (m: Metafile, entries: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const seen = new Set<string>()
-  const visit = (path: string): void => {
-    if (seen.has(path)) return
-    seen.add(path)
-    for (const i of m.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
   // A lazily loaded screen's entry point is named `cdp-lazy:<absolute path>`.
   const isEntry = (entryPoint: string): boolean => entries.some((e) => entryPoint === e || entryPoint.endsWith(`/${e}`))
-  for (const [path, output] of Object.entries(m.outputs)) if (output.entryPoint !== undefined && isEntry(output.entryPoint)) visit(path)
-  return [...seen].filter((p) => p.endsWith('.js')).flatMap((p) => Object.keys(m.outputs[p]?.inputs ?? {}))
+  return modulesIn(m, [...staticClosure(m, isEntry)].filter((p) => p.endsWith('.js')))
 }
 
 First('every section the roster and the shell around it read is in the signed-out or the home part', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   // The shell, the session runtime loaded after sign-in (its modules bind the bottom navigation, session dialogs...)
   // and the roster.
   const entries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts', 'ui/app/session-modules.ts', 'adapters/session/session-adapters.ts', 'ui/features/home/home-screen.tsx']
@@ -92,7 +73,7 @@ First('every section the roster and the shell around it read is in the signed-ou
 })
 
 First('the home part is a chunk of its own: loading it fetches none of the screens part', async () => {
-  const m = await metafile()
+  const m = await appMetafile()
   for (const language of ['en', 'fr']) {
     const modules = modulesOf(m, [`locales/${language}/signed-in-home.ts`])
     assert.ok(modules.includes(`locales/${language}/duties.ts`), `${language}: the home part holds duties.ts`)
@@ -103,7 +84,7 @@ First('the home part is a chunk of its own: loading it fetches none of the scree
 })
 
 First('neither signed-in part loads before the login form', async () => {
-  const modules = modulesOf(await metafile(), ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts'])
+  const modules = modulesOf(await appMetafile(), ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts'])
   assert.ok(modules.includes('locales/en/signed-out.ts') || modules.includes('ui/i18n/load-language.ts'), 'the graph holds the language loader')
   assert.equal(modules.filter((p) => /^locales\/[a-z]+\/(signed-in|signed-in-home|duties|travel-warnings)\.ts$/.test(p)), [])
 })
