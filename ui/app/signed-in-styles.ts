@@ -11,6 +11,21 @@
  * than leaving the page blank, and the next signed-in screen tries again. Without the meta (tests, a build without
  * the split) there is nothing to wait for.
  */
+
+/**
+ * Resolves once `link` has loaded or failed. A failed link is removed and `onFailed` told, so that the next call adds
+ * it again; a screen waiting on it goes ahead either way (unstyled beats blank).
+ */
+const whenSettled = (link: HTMLLinkElement, onFailed: () => void): Promise<void> =>
+  new Promise<boolean>((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true })
+    link.addEventListener('error', () => resolve(false), { once: true })
+  }).then((ok) => {
+    if (ok) return
+    link.remove()
+    onFailed()
+  })
+
 let loading: Promise<void> | undefined
 
 /** The screens' sheet's `<link>` (added by `loadScreenStyles`). */
@@ -20,20 +35,8 @@ const load = (href: string): Promise<void> => {
   const link = document.createElement('link')
   link.rel = 'stylesheet'
   link.href = href
-  const loaded = new Promise<void>((resolve) => {
-    const settle = (ok: boolean): void => {
-      link.removeEventListener('load', onLoad)
-      link.removeEventListener('error', onError)
-      if (!ok) {
-        link.remove()
-        if (loading === loaded) loading = undefined
-      }
-      resolve()
-    }
-    const onLoad = (): void => settle(true)
-    const onError = (): void => settle(false)
-    link.addEventListener('load', onLoad)
-    link.addEventListener('error', onError)
+  const loaded: Promise<void> = whenSettled(link, () => {
+    if (loading === loaded) loading = undefined
   })
   // Set before the link is added: a failure reported at once must still clear it.
   loading = loaded
@@ -58,16 +61,8 @@ const adopt = (link: HTMLLinkElement, href: string): Promise<void> => {
     link.remove()
     return load(href)
   }
-  const loaded = new Promise<void>((resolve) => {
-    const settle = (ok: boolean): void => {
-      if (!ok) {
-        link.remove()
-        if (loading === loaded) loading = undefined
-      }
-      resolve()
-    }
-    link.addEventListener('load', () => settle(true), { once: true })
-    link.addEventListener('error', () => settle(false), { once: true })
+  const loaded: Promise<void> = whenSettled(link, () => {
+    if (loading === loaded) loading = undefined
   })
   loading = loaded
   return loaded
@@ -89,16 +84,8 @@ const loadScreens = (href: string): Promise<void> => {
   link.rel = 'stylesheet'
   link.href = href
   link.setAttribute('data-screen-styles', '')
-  const loaded = new Promise<void>((resolve) => {
-    const settle = (ok: boolean): void => {
-      if (!ok) {
-        link.remove()
-        if (loadingScreens === loaded) loadingScreens = undefined
-      }
-      resolve()
-    }
-    link.addEventListener('load', () => settle(true), { once: true })
-    link.addEventListener('error', () => settle(false), { once: true })
+  const loaded: Promise<void> = whenSettled(link, () => {
+    if (loadingScreens === loaded) loadingScreens = undefined
   })
   loadingScreens = loaded
   document.head.append(link)
