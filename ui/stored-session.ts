@@ -96,8 +96,9 @@ const succeeded = async (answer: Response): Promise<boolean> => {
   if (!answer.ok) return false
   const body: unknown = await answer.clone().json()
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
-  const { success, error, result } = body as { success?: unknown; error?: unknown; result?: unknown }
-  return success === true && !(Array.isArray(error) && error.length > 0) && result !== undefined && result !== null
+  const error: unknown = Reflect.get(body, 'error')
+  const result: unknown = Reflect.get(body, 'result')
+  return Reflect.get(body, 'success') === true && !(Array.isArray(error) && error.length > 0) && result !== undefined && result !== null
 }
 
 /**

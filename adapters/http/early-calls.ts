@@ -43,6 +43,7 @@ export type EarlyCalls = Map<string, Promise<Response>>
 export const takeEarlyCalls = (scope: object): EarlyCalls | undefined => {
   const found: unknown = Reflect.get(scope, EARLY_CALLS_GLOBAL)
   Reflect.deleteProperty(scope, EARLY_CALLS_GLOBAL)
+  // The entry script's own map (ui/stored-session.ts startEarlyCalls: URL -> the fetch it made), not a payload.
   return found instanceof Map ? (found as EarlyCalls) : undefined
 }
 
