@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Builds the web app into dist/app for one airline profile:
-//   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check]
+//   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check] [--quiet]
 // 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
 // 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild, then the
 //    login stylesheet (Panda cssgen of the sources the signed-out app runs, read from esbuild's metafile);
 // 3. writes content-hashed assets and dist/app/index.html (no inline script: the server's CSP forbids it);
-// 4. prints every asset's raw and gzip size, and what loads before the first screen.
+// 4. prints every asset's raw and gzip size (not with --quiet, as npm start asks), and what loads before the first screen.
 // --check stops after step 1 (NAME may then be a path to any profile folder).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -33,6 +33,7 @@ const ASSETS = join(OUT, 'assets')
 const profileArg = option('profile', 'demo')
 const watchMode = option('watch', 'no')
 const checkOnly = args.includes('--check')
+const quiet = args.includes('--quiet')
 
 /** A build failure with a message for the person running the build (no stack trace). */
 class BuildError extends Error {}
@@ -304,7 +305,8 @@ const build = async () => {
     }),
   )
   console.log(`\nCrew Duty Plan · profile '${id}' (${profile.name}) → ${relative(ROOT, OUT)}`)
-  for (const r of rows) console.log(`  ${r.f.padEnd(34)} ${kb(r.raw)} raw ${kb(r.gz)} gzip`)
+  // --quiet (npm start) leaves out the table of files; npm run build keeps it.
+  if (!quiet) for (const r of rows) console.log(`  ${r.f.padEnd(34)} ${kb(r.raw)} raw ${kb(r.gz)} gzip`)
   const first = new Set([entry.file, loginCssFile, ...preload])
   const before = rows.filter((r) => first.has(r.f))
   const sum = (k) => before.reduce((n, r) => n + r[k], 0)

@@ -1,7 +1,7 @@
 // PROFILE=<id> npm run build:mobile [-- --no-web] [-- --no-icons]
 // Builds the web app for one airline into dist/mobile, writes that airline's identity (app id, name,
 // colours, icons from its logo) into the one native project under mobile/, and runs `cap sync`.
-// Building the APK / IPA itself needs the Android SDK / Xcode: see README, "The mobile app".
+// Building the APK / IPA itself needs the Android SDK / Xcode: see docs/mobile.md.
 import { spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const profile = process.env.PROFILE ?? 'demo'
 if (process.argv.includes('--sso')) process.env.SSO_DEMO = '1'
-const build = spawnSync(process.execPath, ['build.mjs', '--profile', profile], { cwd: root, stdio: 'inherit' })
+const build = spawnSync(process.execPath, ['build.mjs', '--profile', profile, '--quiet'], { cwd: root, stdio: 'inherit' })
 if (build.status !== 0) {
   console.error(`Crew Duty Plan: the web app did not build for profile '${profile}' (see above); not starting the server.`)
   process.exit(build.status ?? 1)

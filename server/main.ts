@@ -39,6 +39,9 @@ const main = async (): Promise<void> => {
   consoleLogger.info(`Crew Duty Plan server listening on ${url} (${db}, clock ${process.env['CREW_NOW'] ?? 'real time'})`)
   const credentials = await demoCredentials(server.deps.db)
   for (const line of credentials) consoleLogger.info(`demo user: ${line}`)
+  // The last line of `npm start` (and `npm run start:sso`), for the person who ran it: where to open the app. Only
+  // there: everywhere else stdout holds JSON log lines only (a log collector parses every line).
+  if (process.env['npm_lifecycle_event']?.startsWith('start') === true) process.stdout.write(`\nCrew Duty Plan is ready: open ${url.replace('://127.0.0.1', '://localhost')} in a browser.\n`)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
