@@ -16,6 +16,8 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 400)
 const SEED = Number(process.env['FUZZ_SEED'] ?? 3333)
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 type Actor = 'none' | 'bruno at anna' | 'bruno at bruno'
 
 interface Attempt {
@@ -120,7 +122,8 @@ Fuzz('no 5xx, the envelope on every 4xx, no 2xx on another crew member, her data
       const base = a.actor === 'bruno at bruno' ? bruno : anna
       const path = fillPath(route, (name) => {
         const hostile = a.params[name]
-        return hostile === undefined || hostile === null ? (base[name] ?? 'x') : hostile
+        // A lone surrogate cannot be percent-encoded (encodeURIComponent throws): it goes as U+FFFD, as a browser sends it.
+        return hostile === undefined || hostile === null ? (base[name] ?? 'x') : hostile.replace(LONE_SURROGATE, '\uFFFD')
       })
       const query = new URLSearchParams(a.query.map(([k, v]) => [k, v])).toString()
       const headers: Record<string, string> = {}
@@ -141,7 +144,7 @@ Fuzz('no 5xx, the envelope on every 4xx, no 2xx on another crew member, her data
       // A logout, a renewal or a hostile call may end bruno's session: he signs in again.
       if (a.actor !== 'none' && (route.path.includes('/security/') || res.status === 401)) brunoCookie = await sessionOf(url, BRUNO)
     }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    { numRuns: RUNS, seed: SEED, endOnFailure: true, includeErrorInReport: true },
   )
   console.log(`fuzz: ${requests} requests over ${routes.length} routes; statuses ${[...statuses].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}:${n}`).join(' ')}`)
   assert.is(await annaRows(db), before, "anna's rows are unchanged")
