@@ -10,6 +10,7 @@ import { openPostgresDb } from './db/postgres.db'
 import { openCaches } from './caches'
 import type { RouteDeps, ServerDeps } from './deps'
 import { backupRoutes } from './backup/backup.routes'
+import { answerClientErrors } from './http/client-error'
 import { guardConnections } from './http/connections'
 import { createRequestListener } from './http/dispatch'
 import { createRouter, type Route, type RouteModule } from './http/router'
@@ -41,6 +42,8 @@ export interface CrewServer {
   readonly url: string
   readonly deps: RouteDeps
   readonly seed: SeedOutcome
+  /** Every mounted route (the route table the router matches; tests and the fuzz suite read it). */
+  readonly routes: ReadonlyArray<Route>
 }
 
 const openDb = async (options: ServerOptions): Promise<Db> => {
@@ -79,6 +82,15 @@ export interface CreateServerOptions extends ServerOptions {
   readonly routes?: ReadonlyArray<RouteModule>
 }
 
+/** The route modules a server with these options mounts: security, features, push, operations (with a token), extras. */
+export const mountedRouteModules = (options: CreateServerOptions): ReadonlyArray<RouteModule> => {
+  const operations =
+    options.operationsToken === undefined || options.operationsToken === ''
+      ? []
+      : [operationsRoutes(options.operationsToken), backupRoutes(options.operationsToken, options.backupDir ?? './backups')]
+  return [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])]
+}
+
 export const createServer = async (options: CreateServerOptions = {}): Promise<CrewServer> => {
   const config = resolveConfig(options)
   const clock = options.clock ?? systemClock
@@ -92,11 +104,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
     const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger) }
-    const operations =
-      options.operationsToken === undefined || options.operationsToken === ''
-        ? []
-        : [operationsRoutes(options.operationsToken), backupRoutes(options.operationsToken, options.backupDir ?? './backups')]
-    const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES, pushRoutes, ...operations, ...(options.routes ?? [])].flatMap((module) => module(deps))
+    const routes = mountedRouteModules(options).flatMap((module) => module(deps))
     checkUnique(routes)
     let stopping = false
     let inFlight = 0
@@ -111,6 +119,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
       })
       listener(req, res).catch((error: unknown) => logger.error('request listener failed', error))
     })
+    answerClientErrors(server)
     const refusedLogged = new Map<string, number>()
     guardConnections(server, config.connectionLimits, (address, reason) => {
       // One line per address and minute: a flood of refused connections must not flood the log too.
@@ -135,6 +144,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     return {
       deps,
       seed,
+      routes,
       get url() {
         return url
       },

@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option'
+import { ownValue } from '../shared/own-key'
 import { authError, type AuthError } from './auth-error'
 
 /** The single sign-on protocols the app speaks. */
@@ -31,7 +32,7 @@ const REFUSALS: Readonly<Record<string, Parameters<typeof authError>[0]>> = {
  * validation failed or wrong signature", "Authentication user not found", "SAML2 identity provider load
  * timeout or unreachable". An unknown code is 'validation failed'.
  */
-export const refusalError = (reason: string): AuthError => authError(REFUSALS[reason] ?? 'CertificateValidationFailed')
+export const refusalError = (reason: string): AuthError => authError(ownValue(REFUSALS, reason) ?? 'CertificateValidationFailed')
 
 /**
  * The SAML2 outcome a URL hash carries when it matches the server entry's `matchUrl` (default `saml2=`):

@@ -260,6 +260,7 @@ const decodeSim = (u: unknown): Record<string, unknown> | undefined => {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(u)) {
     if (key === 'dateLocal') Object.defineProperty(out, key, SIM_DATE)
+    else if (key === '__proto__') return undefined
     else out[key] = u[key]
   }
   hide(out, [dateLocal])
@@ -312,6 +313,8 @@ const decodeEvent = (u: unknown): FastEvent | undefined => {
     const value = input[key]
     const field = FIELD_OF.get(key)
     if (field === undefined || value === undefined) {
+      // An own `__proto__` field (JSON.parse makes one) written with `=` would set the event's prototype: the io-ts codec decides.
+      if (key === '__proto__') return undefined
       out[key] = value
       continue
     }

@@ -1,4 +1,5 @@
 import type { DisplayOptions } from '../access/profile.codec'
+import { ownValue } from '../shared/own-key'
 import type { DutyEvent } from './event.codec'
 
 /** The kinds of change a duty can carry, as the marker names them. */
@@ -27,7 +28,7 @@ const WIRE_KINDS: Readonly<Record<string, RosterChangeKind>> = {
 /** The kind a wire value names; none for a blank value. */
 export const rosterChangeKindOf = (wire: string): RosterChangeKind | undefined => {
   const key = wire.trim().toUpperCase()
-  return key === '' ? undefined : (WIRE_KINDS[key] ?? 'OTHER')
+  return key === '' ? undefined : (ownValue(WIRE_KINDS, key) ?? 'OTHER')
 }
 
 const kindsOf = (event: DutyEvent): ReadonlyArray<RosterChangeKind> => [

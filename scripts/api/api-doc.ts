@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { mountedRouteModules } from '../../server/app'
+import { resolveConfig } from '../../server/config'
 import type { RouteDeps } from '../../server/deps'
 import type { Route } from '../../server/http/router'
-import { FEATURE_ROUTES, SECURITY_ROUTES } from '../../server/routes'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -15,10 +16,39 @@ const walk = (dir: string): string[] =>
     return statSync(full).isDirectory() ? walk(full) : name.endsWith('.routes.ts') ? [full] : []
   })
 
-/** Route modules only keep their dependencies for later; building the table needs none of them. */
-const noDeps = (): RouteDeps => {
+const walkAll = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? walkAll(full) : name.endsWith('.ts') ? [full] : []
+  })
+
+/**
+ * Route modules only keep their dependencies for later; building the table needs none of them but the
+ * configuration, which decides a route's method (`security/logout` answers the configured `logoutMethod`).
+ */
+const docDeps = (logoutMethod: 'GET' | 'POST'): RouteDeps => {
+  // SAML settings mount the SAML2 routes, as a server configured for SAML2 does (they are never contacted here).
+  const config = resolveConfig({ logoutMethod, saml: { entryPoint: 'https://idp.invalid/sso', idpCert: 'documentation' } })
   const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything })
-  return anything as RouteDeps
+  const deps: unknown = new Proxy({}, { get: (_, name) => (name === 'config' ? config : anything) })
+  return deps as RouteDeps
+}
+
+/** The token the operations calls are mounted with here (they exist only with OPS_TOKEN). */
+const DOC_OPERATIONS_TOKEN = 'documentation'
+
+/**
+ * Every route a server mounts (`mountedRouteModules` of server/app.ts, the operations calls included), built once with
+ * each configurable method: a route whose method differs between the two builds takes it from the configuration.
+ */
+export const documentedRoutes = (): ReadonlyArray<{ readonly route: Route; readonly methods: string }> => {
+  const build = (logoutMethod: 'GET' | 'POST') => mountedRouteModules({ operationsToken: DOC_OPERATIONS_TOKEN }).flatMap((module) => module(docDeps(logoutMethod)))
+  const asGet = build('GET')
+  const asPost = build('POST')
+  return asGet.map((route, i) => {
+    const other = asPost[i]?.method
+    return { route, methods: other === undefined || other === route.method ? route.method : `${route.method} or ${other} (\`logoutMethod\`, LOGOUT_METHOD)` }
+  })
 }
 
 interface CoreImport {
@@ -42,23 +72,48 @@ const isCodec = async (c: CoreImport): Promise<boolean> => {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'decode') === 'function' && typeof Reflect.get(value, 'encode') === 'function'
 }
 
-/** The route's handler text: from its path literal to the next route of the file. */
-const handlerText = (src: string, route: Route): string | undefined => {
-  // The route's own handler when the file has several methods on one path (GET, POST and DELETE of a resource).
-  const own = src.indexOf(`'${route.method}', '${route.path}'`)
-  const at = own >= 0 ? src.indexOf(`'${route.path}'`, own) : src.indexOf(`'${route.path}'`)
-  if (at < 0) return undefined
-  const next = src.slice(at + 1).search(/\b(sessionRoute|publicRoute)\(/)
-  return next < 0 ? src.slice(at) : src.slice(at, at + 1 + next)
+/** A route declaration in a route file: `sessionRoute('GET', '/rest/...'`, `publicRoute(config.x, \`${BASE}/x\``, `formPostRoute('/...'`. */
+const ROUTE_CALL = /\b(?:sessionRoute|publicRoute|formPostRoute)\(\s*(?:'([A-Z]+)'\s*,\s*|([\w.]+)\s*,\s*)?(?:(['`])([^'`]*)\3|([A-Z][A-Z0-9_]*)\s*,)/g
+
+/** `const NAME = 'text'` or a template, in any server file: a path constant a route declaration names. */
+const CONSTANT = /\bconst ([A-Z][A-Z0-9_]*)(?::\s*string)?\s*=\s*(['`])([^'`]*)\2/g
+
+interface Declaration {
+  readonly file: string
+  readonly src: string
+  /** The literal method, or undefined when the method is an expression (the configuration's). */
+  readonly method: string | undefined
+  readonly path: RegExp
+  readonly text: string
 }
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** Every route declaration of the route files, with its handler text (up to the next declaration). */
+const declarationsOf = (files: ReadonlyArray<{ readonly file: string; readonly src: string }>, constants: ReadonlyMap<string, string>): ReadonlyArray<Declaration> =>
+  files.flatMap(({ file, src }) => {
+    const found = [...src.matchAll(ROUTE_CALL)]
+    return found.map((m, i) => {
+      // A template path matches whatever its `${PREFIX}` parts stand for; a constant, what it holds.
+      const written = m[4] ?? (m[5] === undefined ? undefined : constants.get(m[5])) ?? '${unknown}'
+      const pattern = written.split(/\$\{[^}]*\}/).map(escapeRegExp).join('.*')
+      const start = m.index
+      const end = found[i + 1]?.index ?? src.length
+      return { file, src, method: m[1], path: new RegExp(`^${pattern}$`), text: src.slice(start, end) }
+    })
+  })
+
 export const apiDoc = async (): Promise<string> => {
-  const routes = [...SECURITY_ROUTES, ...FEATURE_ROUTES].flatMap((module) => module(noDeps())).filter((r) => typeof r.path === 'string' && typeof r.method === 'string')
   const files = walk(join(ROOT, 'server')).map((file) => ({ file, src: readFileSync(file, 'utf8') }))
+  const constants = new Map<string, string>()
+  for (const file of walkAll(join(ROOT, 'server'))) for (const m of readFileSync(file, 'utf8').matchAll(CONSTANT)) if (m[1] !== undefined && m[3] !== undefined && !constants.has(m[1])) constants.set(m[1], m[3])
+  const declarations = declarationsOf(files, constants)
   const rows: string[] = []
-  for (const route of routes) {
-    const home = files.find((f) => f.src.includes(`'${route.path}'`) && f.src.includes(`'${route.method}'`)) ?? files.find((f) => f.src.includes(`'${route.path}'`))
-    const text = home === undefined ? undefined : handlerText(home.src, route)
+  for (const { route, methods } of documentedRoutes()) {
+    const candidates = declarations.filter((d) => d.path.test(route.path) && (d.method === undefined || d.method === route.method))
+    const declaration = candidates.find((d) => d.method === route.method) ?? candidates[0]
+    const home = declaration
+    const text = declaration?.text
     const codecs: string[] = []
     if (home !== undefined && text !== undefined) {
       for (const c of coreImports(home.file, home.src)) {
@@ -66,7 +121,7 @@ export const apiDoc = async (): Promise<string> => {
       }
     }
     const where = home === undefined ? '' : `\`${relative(ROOT, home.file)}\``
-    rows.push(`| ${route.method} | \`${route.path}\` | ${route.access === 'public' ? 'public' : 'session'} | ${codecs.join(', ')} | ${where} |`)
+    rows.push(`| ${methods} | \`${route.path}\` | ${route.access === 'public' ? 'public' : 'session'} | ${codecs.join(', ')} | ${where} |`)
   }
   return [
     '# The server\'s endpoints',
@@ -76,7 +131,10 @@ export const apiDoc = async (): Promise<string> => {
     '`test/server/api-doc.test.ts` (part of `npm test`) fails when this page is out of date. Every answer is the envelope',
     '`{ success, result?, error? }` (`core/errors/envelope.rules.ts`). A session route needs the session cookie (or an OIDC',
     'bearer token) and, when its path holds `{crmId}`, that crmId must be the signed-in crew member\'s (403 otherwise);',
-    'state-changing calls carry `X-Requested-With: XMLHttpRequest`.',
+    'state-changing calls carry `X-Requested-With: XMLHttpRequest`. The table is the route table a server mounts',
+    '(`mountedRouteModules` in `server/app.ts`): the operations calls (`/rest/pems/operations/...`) exist only when the',
+    'server has an operations token (OPS_TOKEN), the SAML2 calls (`security/saml2/...`) only with SAML2 settings, and',
+    '`security/logout` answers the method the configuration names.',
     '',
     '| method | path | access | core codecs used | route module |',
     '|---|---|---|---|---|',

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { CommunicationConfig } from '../../core/settings/communication-config.codec'
 import { DEVICE_DOMAIN } from '../../core/shared/constants'
+import { ownValue } from '../../core/shared/own-key'
 import { ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
@@ -23,7 +24,7 @@ export const communicationConfigRoutes: RouteModule = () => [
   sessionRoute('GET', `${COMMUNICATION}/config/{domain}`, async (ctx) => {
     const domain = checkDomain(ctx.params.domain, 'path')
     if (E.isLeft(domain)) return domain.left
-    const config = COMMUNICATION_CONFIGS[domain.right]
+    const config = ownValue(COMMUNICATION_CONFIGS, domain.right)
     return config === undefined ? failure(404, ERR.notFound, `No crew-communication configuration for the domain ${domain.right}`) : ok(CommunicationConfig, config)
   }),
 ]

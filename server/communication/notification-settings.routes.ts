@@ -27,7 +27,9 @@ const invalid = (fieldError: FieldError): Reply => failure(400, ERR.invalidBody,
 
 const domainQuery = (query: URLSearchParams): E.Either<Reply, string> => {
   const names = [...query.keys()]
-  if (names.some((n) => n !== 'domain') || query.getAll('domain').length !== 1) return E.left(failure(400, ERR.invalidQuery, 'The query must hold exactly one domain'))
+  const unknown = names.filter((n) => n !== 'domain')
+  if (unknown.length > 0) return E.left(failure(400, ERR.invalidQuery, `Unknown query parameter(s): ${[...new Set(unknown)].slice(0, 10).join(', ')}`))
+  if (query.getAll('domain').length !== 1) return E.left(failure(400, ERR.invalidQuery, 'The query must hold exactly one domain'))
   const decoded = decodeWith(NewsMasterDataQuery)({ domain: query.get('domain') })
   if (E.isLeft(decoded)) return E.left(failure(400, ERR.invalidQuery, `Invalid query: ${describeDecodeError(decoded.left)}`))
   return checkDomain(decoded.right.domain, 'query')

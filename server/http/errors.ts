@@ -37,6 +37,9 @@ export const ERR = {
   featureDisabled: 'ERR_FEATURE_DISABLED',
   appNotBuilt: 'ERR_APP_NOT_BUILT',
   internal: 'ERR_UNEXPECTED' satisfies ServerErrorId,
+  headersTooLarge: 'ERR_HEADERS_TOO_LARGE',
+  requestTimeout: 'ERR_REQUEST_TIMEOUT',
+  badRequest: 'ERR_BAD_REQUEST',
 } as const
 
 /** Roster-side endpoints (roster, roles, hotel, crew, summary). */

@@ -59,20 +59,28 @@ Loading('the home screen shows only once the signed-in stylesheet has arrived, a
   const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  let requested = false
+  let heldUrl: string | undefined
   await page.route(/\/assets\/app-[A-Z0-9]+\.css$/, async (route) => {
-    requested = true
+    heldUrl = route.request().url()
     await held
     await route.continue()
   })
   await page.goto(e2e.url)
+  // Signals rather than a sleep: the duty plan's data (the roster's events) and the home screen's code have arrived.
+  const pathOf = (url: string): string => new URL(url).pathname
+  const dutiesAnswered = page.waitForResponse((r) => /\/roster\/\d+\/events$/.test(pathOf(r.url())))
+  const homeCodeArrived = page.waitForResponse((r) => /\/assets\/home-screen-[A-Z0-9]+\.js$/.test(pathOf(r.url())))
   await page.getByLabel(inEither((w) => w.login.username)).fill('anna')
   await page.getByLabel(inEither((w) => w.login.password)).fill('anna-demo')
   await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
   await page.waitForFunction(() => document.querySelector('link[href*="/assets/app-"]') !== null)
-  // The duty plan's code and data have had time to arrive; the stylesheet has not.
-  await page.waitForTimeout(1500)
-  assert.ok(requested, 'the signed-in stylesheet was requested after signing in')
+  await Promise.all([dutiesAnswered, homeCodeArrived])
+  // Two rendered frames after both: what the app would show with its code and data, it has shown by now.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  // The blocking rule held exactly the stylesheet the app linked (not another file, not nothing).
+  const linked = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[href*="/assets/app-"]')?.href)
+  assert.ok(heldUrl !== undefined, 'the signed-in stylesheet was requested after signing in, and held')
+  assert.is(heldUrl, linked, 'the held request is the signed-in stylesheet the page links')
   assert.is(await homeLoaded(page).count(), 0, 'no home screen without its stylesheet')
   // Nothing of the signed-in app (the bottom navigation, say) shows unstyled meanwhile.
   assert.equal(await unstyledClasses(page), [], 'while the stylesheet is held back, every class shown has a rule')

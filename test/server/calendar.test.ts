@@ -56,6 +56,9 @@ const feedEvents = async (path: string) => {
 
 const Feed = suite('calendar subscription feed')
 
+// Every test has a server of its own (a fresh copy of the seeded database, the clock at T0): the duties one test
+// moves or removes and the time it advances are not what the next one starts from.
+Feed.after.each(async () => shared.close())
 Feed.after(async () => shared.close())
 
 Feed('create answers the feed path once; the status says active without the URL; the feed holds anna\'s duties with UTC times', async () => {

@@ -183,7 +183,26 @@ Record('roles: the leg and its date, per role changed its short name, set before
   ])
 })
 
+// Each suite has a server of its own (Record's is closed after it, so Read starts a fresh one) and makes the
+// entries it reads: Read passes alone, whatever ran before it.
+Record.after(async () => shared.close())
+
 const Read = suite('change history: reading it')
+Read.before(async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  const anna = client(url, cookie)
+  const natKey = { crewCode: 'ANNA', type: 'EMAIL', prio: 7 }
+  // Four contacts created and deleted, one minute apart: eight entries of anna's own, besides the seeded ones.
+  for (let i = 0; i < 4; i++) {
+    await tick()
+    const created = await anna.post(basicdata(ANNA.crmId), { contacts: [anEmail(7, `anna.read${i}@example.com`)] })
+    if (created.status !== 200) throw new Error(`contact ${i} not created: ${created.status} ${await created.text()}`)
+    await tick()
+    const deleted = await send(url, 'DELETE', basicdata(ANNA.crmId), cookie, { dataType: 'contacts', natKey })
+    if (deleted.status !== 200) throw new Error(`contact ${i} not deleted: ${deleted.status}`)
+  }
+})
 Read.after(async () => shared.close())
 
 Read('newest first: ids and times descending; pages of 2 follow each other with the next cursor, nothing twice', async () => {

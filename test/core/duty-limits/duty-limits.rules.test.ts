@@ -6,6 +6,7 @@ import {
   compareDutyLimits,
   countedMinutes,
   dutyLimitCounters,
+  peakDutyLimitCounters,
   type LimitCounter,
   type LimitEvent,
 } from '../../../core/duty-limits/duty-limits.rules'
@@ -259,3 +260,53 @@ Props('the calendar-year counter restarts at 1 January UTC', () => {
 })
 
 Props.run()
+
+// Cases that fail when a rule is read with a condition flipped (issue 31 item 8): the limit itself is not exceeded,
+// a limit already exceeded before a change is not newly exceeded by it, and a counter's peak inside the compared
+// period counts even when the counter has fallen again by the period's end.
+const Edges = suite('duty limits: the edges of each rule')
+
+// A standby is duty: one standby of `minutes` from 2026-03-02T00:00Z, and the 7-day duty counter (60 h) at 03-08 00:00Z.
+const standby = (minutes: number): LimitEvent =>
+  ev('SBY', '2026-03-02T00:00:00+00:00[UTC]', Temporal.ZonedDateTime.from('2026-03-02T00:00:00+00:00[UTC]').add({ minutes }).toString())
+const duty7dAt = (events: ReadonlyArray<LimitEvent>, iso: string): LimitCounter => byId(dutyLimitCounters(events, 'EASA', at(iso)), 'easaDuty7d')
+
+Edges('exactly at the limit is not exceeded; one minute over is', () => {
+  // 60 h = 3600 min of standby, all inside the window 03-01 00:00Z → 03-08 00:00Z.
+  const atLimit = duty7dAt([standby(3600)], '2026-03-08T00:00:00Z')
+  assert.is(atLimit.usedMinutes, 3600)
+  assert.is(atLimit.limitMinutes, 3600)
+  assert.is(atLimit.exceeded, false)
+  const over = duty7dAt([standby(3601)], '2026-03-08T00:00:00Z')
+  assert.is(over.usedMinutes, 3601)
+  assert.is(over.exceeded, true)
+})
+
+Edges('a change within a limit already exceeded before it is not newly exceeded', () => {
+  // Before: 61 h of standby (over 60 h). After: 62 h. Both exceeded, so the change exceeds nothing anew.
+  const compared = compareDutyLimits([standby(61 * 60)], [standby(62 * 60)], 'EASA', at('2026-03-02T00:00:00Z'), at('2026-03-08T00:00:00Z'))
+  const duty = compared.find((c) => c.rule.id === 'easaDuty7d')
+  assert.ok(duty !== undefined)
+  assert.is(duty.before.exceeded, true)
+  assert.is(duty.after.exceeded, true)
+  assert.is(duty.newlyExceeded, false)
+  // The same change from 59 h is newly exceeded (the flag is not simply "after is exceeded" nor always false).
+  const fromWithin = compareDutyLimits([standby(59 * 60)], [standby(62 * 60)], 'EASA', at('2026-03-02T00:00:00Z'), at('2026-03-08T00:00:00Z'))
+  assert.is(fromWithin.find((c) => c.rule.id === 'easaDuty7d')?.newlyExceeded, true)
+})
+
+Edges('a counter that peaks inside the period and falls by its end: the peak counts', () => {
+  // 61 h of standby from 03-02 00:00Z to 03-04 13:00Z. Period 03-02 → 03-20: at 03-20 the 7-day window
+  // (03-13 → 03-20) holds none of it, but at the standby's end (03-04 13:00Z) the counter is 61 h = 3660 min.
+  const events = [standby(61 * 60)]
+  const from = at('2026-03-02T00:00:00Z')
+  const to = at('2026-03-20T00:00:00Z')
+  assert.is(duty7dAt(events, '2026-03-20T00:00:00Z').usedMinutes, 0)
+  const peak = byId(peakDutyLimitCounters(events, 'EASA', from, to), 'easaDuty7d')
+  assert.is(peak.usedMinutes, 3660)
+  assert.is(peak.exceeded, true)
+  const compared = compareDutyLimits([], events, 'EASA', from, to).find((c) => c.rule.id === 'easaDuty7d')
+  assert.is(compared?.newlyExceeded, true)
+})
+
+Edges.run()

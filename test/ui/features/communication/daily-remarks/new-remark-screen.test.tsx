@@ -8,8 +8,7 @@ import { act, accessibleDescription, cleanup, fire, screen, waitFor, within } fr
 import { fakeRemarksPort, fakeRosterPort } from './fixtures'
 
 const New = suite('new daily remark (/daily-remarks/new)')
-New.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+New.before.each(() => {
   resetRemarksState()
   resetNewRemarkDraft()
 })

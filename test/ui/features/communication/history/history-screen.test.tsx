@@ -14,8 +14,7 @@ import { act, cleanup, screen, waitFor, within } from '../../../harness'
 import { aHistoryPage, CHANGE_CONFIRMED, CHANGE_NOTIFIED, PASSPORT_EDIT, ROLE_OFF } from '../../../../core/history/fixtures'
 
 const History = suite('Settings → History')
-History.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+History.before.each(() => {
   resetSettingsState()
 })
 History.after.each(cleanup)

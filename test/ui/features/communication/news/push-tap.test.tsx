@@ -9,8 +9,7 @@ import { act, cleanup, screen, waitFor } from '../../../harness'
 import { aMessage, fakeNewsPort } from './fixtures'
 
 const Tap = suite('tapped push message')
-Tap.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Tap.before.each(() => {
   resetNewsState()
   localStorage.clear()
 })

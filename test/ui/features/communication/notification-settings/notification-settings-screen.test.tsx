@@ -11,8 +11,7 @@ import { PROFILES } from '../../../../../profiles'
 import { aSettings, CONFLICT, fakeSettingsPort, OFFERED } from './fixtures'
 
 const Settings = suite('notification settings (/notification-settings)')
-Settings.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Settings.before.each(() => {
   resetNotificationSettingsState()
 })
 Settings.after.each(cleanup)

@@ -11,8 +11,7 @@ import { act, cleanup, screen, waitFor, within } from '../../../harness'
 import { fakeLanguagePort } from './fixtures'
 
 const Calendar = suite('settings: calendar subscription')
-Calendar.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Calendar.before.each(() => {
   resetSettingsState()
 })
 Calendar.after.each(cleanup)

@@ -11,8 +11,7 @@ import { act, cleanup, fire, screen, waitFor, within } from '../../../harness'
 import { fakeLanguagePort } from './fixtures'
 
 const Settings = suite('settings (/profile)')
-Settings.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Settings.before.each(() => {
   resetSettingsState()
 })
 Settings.after.each(cleanup)

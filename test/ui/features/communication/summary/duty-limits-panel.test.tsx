@@ -13,8 +13,7 @@ import { fakeRosterPort } from '../daily-remarks/fixtures'
 import { fakeSummaryPort } from './fixtures'
 
 const Panel = suite('duty-limit counters on the summary')
-Panel.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Panel.before.each(() => {
   resetSummaryState()
 })
 Panel.after.each(cleanup)

@@ -12,8 +12,7 @@ import { fakeRosterPort } from '../daily-remarks/fixtures'
 import { aSummary, fakeSummaryPort } from './fixtures'
 
 const Summary = suite('summary (/summary)')
-Summary.before.each(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20))
+Summary.before.each(() => {
   resetSummaryState()
 })
 Summary.after.each(cleanup)
