@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/Either'
-import type { OidcSettings, SamlSettings } from './sso.settings'
+import { DEFAULT_SP_ENTITY_ID, type OidcSettings, type SamlSettings } from './sso.settings'
+
+/** An http(s) base URL: no query, fragment or credentials. */
+const isBaseUrl = (raw: string): boolean => {
+  try {
+    const url = new URL(raw)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.search === '' && url.hash === '' && !raw.includes('?') && !raw.includes('#')
+  } catch {
+    return false
+  }
+}
 
 const value = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   const v = env[name]
@@ -11,7 +21,9 @@ const value = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
  * The single sign-on settings of the environment:
  * OIDC_ISSUER with OIDC_AUDIENCE and OIDC_CLIENT_ID (all three, or none), OIDC_ALGORITHMS (comma list),
  * OIDC_USERNAME_CLAIM; SAML_ENTRY_POINT with SAML_IDP_CERT_FILE (a PEM file; both, or none), SAML_IDP_ISSUER,
- * SAML_ENTITY_ID, SAML_LOGOUT_URL, PUBLIC_URL. A half-given group is a `Left` naming what is missing.
+ * SAML_ENTITY_ID, SAML_LOGOUT_URL, SAML_ALLOW_IDP_INITIATED, PUBLIC_URL. A half-given group is a `Left` naming
+ * what is missing. With SAML, SAML_IDP_ISSUER and PUBLIC_URL (an http(s) origin) are required, and in production
+ * (NODE_ENV=production) the default SP entity id, shared by every deployment, is refused.
  */
 export const ssoFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, { readonly oidc?: OidcSettings; readonly saml?: SamlSettings }> => {
   const issuer = value(env, 'OIDC_ISSUER')
@@ -36,6 +48,15 @@ export const ssoFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, { readonly 
   const entityId = value(env, 'SAML_ENTITY_ID')
   const logoutUrl = value(env, 'SAML_LOGOUT_URL')
   const publicUrl = value(env, 'PUBLIC_URL')
+  if (entryPoint !== undefined) {
+    if (idpIssuer === undefined) return E.left("SAML_IDP_ISSUER is required with SAML: the identity provider's entity id, which every assertion's Issuer must equal")
+    if (publicUrl === undefined) return E.left('PUBLIC_URL is required with SAML: the public address of this server (e.g. https://crew.example.com), whose assertion consumer URL assertions must name')
+    if (!isBaseUrl(publicUrl)) return E.left(`PUBLIC_URL must be an http(s) URL such as https://crew.example.com, got '${publicUrl}'`)
+    if (env['NODE_ENV'] === 'production' && (entityId ?? DEFAULT_SP_ENTITY_ID) === DEFAULT_SP_ENTITY_ID) {
+      return E.left(`SAML_ENTITY_ID must be set in production: the default '${DEFAULT_SP_ENTITY_ID}' is shared by every deployment`)
+    }
+  }
+  const allowIdpInitiated = value(env, 'SAML_ALLOW_IDP_INITIATED')
   return E.right({
     ...(issuer !== undefined && audience !== undefined && clientId !== undefined
       ? {
@@ -48,15 +69,16 @@ export const ssoFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, { readonly 
           },
         }
       : {}),
-    ...(entryPoint !== undefined && idpCert !== undefined
+    ...(entryPoint !== undefined && idpCert !== undefined && idpIssuer !== undefined
       ? {
           saml: {
             entryPoint,
             idpCert,
-            ...(idpIssuer === undefined ? {} : { idpIssuer }),
+            idpIssuer,
             ...(entityId === undefined ? {} : { entityId }),
             ...(logoutUrl === undefined ? {} : { logoutUrl }),
-            ...(publicUrl === undefined ? {} : { publicUrl }),
+            ...(publicUrl === undefined ? {} : { publicUrl: publicUrl.replace(/\/$/, '') }),
+            ...(allowIdpInitiated === '1' || allowIdpInitiated === 'true' ? { allowIdpInitiated: true } : {}),
           },
         }
       : {}),
