@@ -19,8 +19,8 @@ const value = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
 
 /**
  * The single sign-on settings of the environment:
- * OIDC_ISSUER with OIDC_AUDIENCE and OIDC_CLIENT_ID (all three, or none), OIDC_ALGORITHMS (comma list),
- * OIDC_USERNAME_CLAIM; SAML_ENTRY_POINT with SAML_IDP_CERT_FILE (a PEM file; both, or none), SAML_IDP_ISSUER,
+ * OIDC_ISSUER with OIDC_AUDIENCE and OIDC_CLIENT_ID (all three, or none; the audience never the client id),
+ * OIDC_ALGORITHMS (comma list), OIDC_USERNAME_CLAIM, OIDC_CLIENT_IDS (comma list), OIDC_MAX_TOKEN_AGE_S; SAML_ENTRY_POINT with SAML_IDP_CERT_FILE (a PEM file; both, or none), SAML_IDP_ISSUER,
  * SAML_ENTITY_ID, SAML_LOGOUT_URL, SAML_ALLOW_IDP_INITIATED, PUBLIC_URL. A half-given group is a `Left` naming
  * what is missing. With SAML, SAML_IDP_ISSUER and PUBLIC_URL (an http(s) origin) are required, and in production
  * (NODE_ENV=production) the default SP entity id, shared by every deployment, is refused.
@@ -31,6 +31,15 @@ export const ssoFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, { readonly 
   const clientId = value(env, 'OIDC_CLIENT_ID')
   const oidcGiven = [issuer, audience, clientId].filter((v) => v !== undefined).length
   if (oidcGiven !== 0 && oidcGiven !== 3) return E.left('OIDC_ISSUER, OIDC_AUDIENCE and OIDC_CLIENT_ID go together: set all three or none')
+  if (audience !== undefined && audience === clientId) {
+    return E.left("OIDC_AUDIENCE must not be OIDC_CLIENT_ID: the API's audience is its own, or the client's ID tokens would pass as access tokens")
+  }
+  const clientIds = value(env, 'OIDC_CLIENT_IDS')?.split(',').map((c) => c.trim()).filter((c) => c !== '')
+  const maxAgeText = value(env, 'OIDC_MAX_TOKEN_AGE_S')
+  const maxTokenAgeSeconds = maxAgeText === undefined ? undefined : Number(maxAgeText)
+  if (maxTokenAgeSeconds !== undefined && !(Number.isInteger(maxTokenAgeSeconds) && maxTokenAgeSeconds > 0)) {
+    return E.left(`OIDC_MAX_TOKEN_AGE_S must be a positive number of seconds, got '${maxAgeText ?? ''}'`)
+  }
   const entryPoint = value(env, 'SAML_ENTRY_POINT')
   const certFile = value(env, 'SAML_IDP_CERT_FILE')
   if ((entryPoint === undefined) !== (certFile === undefined)) return E.left('SAML_ENTRY_POINT and SAML_IDP_CERT_FILE go together: set both or none')
@@ -66,6 +75,8 @@ export const ssoFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, { readonly 
             clientId,
             ...(algorithms === undefined ? {} : { algorithms }),
             ...(usernameClaim === undefined ? {} : { usernameClaim }),
+            ...(clientIds === undefined ? {} : { clientIds: clientIds.includes(clientId) ? clientIds : [clientId, ...clientIds] }),
+            ...(maxTokenAgeSeconds === undefined ? {} : { maxTokenAgeSeconds }),
           },
         }
       : {}),

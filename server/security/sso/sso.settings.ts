@@ -12,8 +12,15 @@ export interface OidcSettings {
   readonly clientId: string
   /** Accepted signature algorithms (default RS256, PS256, ES256; never `none` or HMAC). */
   readonly algorithms?: ReadonlyArray<string>
-  /** The claim naming the crew member's user name (default `sub`). */
+  /** The claim naming the crew member's user name (default `sub`), matched exactly. */
   readonly usernameClaim?: string
+  /**
+   * The clients whose access tokens are accepted: a token's `client_id` or `azp` must be one of them (OIDC_CLIENT_IDS,
+   * comma list; default: `clientId` alone).
+   */
+  readonly clientIds?: ReadonlyArray<string>
+  /** The oldest an access token may be (now − `iat`), seconds (OIDC_MAX_TOKEN_AGE_S, default 3600). */
+  readonly maxTokenAgeSeconds?: number
   /** The clock token times are judged by (default: the real clock, the provider's; tests move it). */
   readonly tokenClock?: () => Date
 }
