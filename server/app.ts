@@ -103,7 +103,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
-    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger) }
+    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger), listeningUrl: () => url }
     const routes = mountedRouteModules(options).flatMap((module) => module(deps))
     checkUnique(routes)
     let stopping = false

@@ -21,4 +21,6 @@ export interface RouteDeps extends ServerDeps {
   readonly push: PushNotifier
   /** OIDC access tokens as sessions (`security/oidc/bearer-sessions.ts`). */
   readonly bearer: BearerSessions
+  /** The base URL the server listens on ('' before it listens; never a request's Host header). */
+  readonly listeningUrl?: () => string
 }

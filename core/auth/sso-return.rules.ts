@@ -17,6 +17,7 @@ const REFUSALS: Readonly<Record<string, Parameters<typeof authError>[0]>> = {
   EXPIRED: 'CertificateExpired',
   NOT_YET_VALID: 'CertificateNotYetValid',
   REPLAYED: 'CertificateValidationFailed',
+  UNSOLICITED: 'CertificateValidationFailed',
   WRONG_AUDIENCE: 'CertificateValidationFailed',
   WRONG_DESTINATION: 'CertificateValidationFailed',
   WRONG_RECIPIENT: 'CertificateValidationFailed',

@@ -9,7 +9,7 @@ import { startOidcProvider, type OidcIdentityProvider } from '../idp/oidc-identi
 import { startSamlIdp, type SamlIdentityProvider } from '../idp/saml-identity-provider'
 import { buildSamlResponse, generateSigningKeys, samlId } from '../idp/saml-response'
 import { acceptCookies, openTab } from './person-steps'
-import { logOut, postForm, signInThroughProvider, ssoButton } from './sso-steps'
+import { logOut, postForm, signInThroughProvider, ssoButton, startedSamlRequest } from './sso-steps'
 import { assertAccessible, assertAccessibleInBothLanguages } from './support/axe'
 import { startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
@@ -233,8 +233,9 @@ Sso('SAML2 refused: an expired assertion posted to the app shows the login error
   for (const lang of ['en', 'fr'] as const satisfies ReadonlyArray<Lang>) {
     const w = words(lang)
     await page.evaluate((language) => window.localStorage.setItem('language', language), lang)
+    const inResponseTo = await startedSamlRequest(page, e2e.url)
     const expired = buildSamlResponse(
-      { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, notBefore: new Date(Date.now() - 3_600_000), notOnOrAfter: new Date(Date.now() - 1_800_000), issueInstant: new Date(Date.now() - 3_600_000), sign: 'both' },
+      { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, inResponseTo, notBefore: new Date(Date.now() - 3_600_000), notOnOrAfter: new Date(Date.now() - 1_800_000), issueInstant: new Date(Date.now() - 3_600_000), sign: 'both' },
       saml.keys,
     )
     await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: expired, RelayState: '/' })
@@ -245,7 +246,7 @@ Sso('SAML2 refused: an expired assertion posted to the app shows the login error
   }
 })
 
-Sso('SAML2 refused in the browser, each case: unsigned, another key, changed after signing, not yet valid, replayed, wrong audience, destination or recipient, unknown user: the login error page with its reason, and no session', async (ctx) => {
+Sso('SAML2 refused in the browser, each case: unsigned, another key, changed after signing, not yet valid, replayed, wrong audience, destination, recipient or issuer, unsolicited, unknown user: the login error page with its reason, and no session', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const saml = ctx.saml as SamlIdentityProvider
   const { context, page } = await e2e.newPage()
@@ -255,32 +256,35 @@ Sso('SAML2 refused in the browser, each case: unsigned, another key, changed aft
   const acs = `${e2e.url}/rest/pems/security/saml2/acs`
   const now = Date.now()
   const valid = { idpEntityId: saml.entityId, username: 'anna', audience: SP, destination: acs, recipient: acs, notBefore: new Date(now - 60_000), notOnOrAfter: new Date(now + 600_000), sign: 'both' } as const
-  const signed = (change: Partial<Parameters<typeof buildSamlResponse>[0]> = {}) => buildSamlResponse({ ...valid, ...change }, saml.keys)
+  type Change = Partial<Parameters<typeof buildSamlResponse>[0]>
+  const signed = (change: Change = {}) => (inResponseTo: string) => buildSamlResponse({ ...valid, inResponseTo, ...change }, saml.keys)
   const replayedId = samlId()
-  const changedAfterSigning = Buffer.from(Buffer.from(signed(), 'base64').toString('utf8').replace('>anna</saml:NameID>', '>bruno</saml:NameID>')).toString('base64')
-  const cases: ReadonlyArray<readonly [string, string, string]> = [
+  const changedAfterSigning = (inResponseTo: string) => Buffer.from(Buffer.from(signed()(inResponseTo), 'base64').toString('utf8').replace('>anna</saml:NameID>', '>bruno</saml:NameID>')).toString('base64')
+  const cases: ReadonlyArray<readonly [string, (inResponseTo: string) => string, string]> = [
     ['unsigned', signed({ sign: 'none' }), w.errors.certificateValidationFailed],
-    ['signed with another key', buildSamlResponse(valid, generateSigningKeys()), w.errors.certificateWrongSignature],
+    ['signed with another key', (inResponseTo) => buildSamlResponse({ ...valid, inResponseTo }, generateSigningKeys()), w.errors.certificateWrongSignature],
     ['changed after signing (anna swapped for bruno)', changedAfterSigning, w.errors.certificateWrongSignature],
     ['not yet valid', signed({ notBefore: new Date(now + 600_000), notOnOrAfter: new Date(now + 1_200_000) }), w.errors.certificateNotYetValid],
     ['wrong audience', signed({ audience: 'urn:another-sp' }), w.errors.certificateValidationFailed],
     ['wrong destination', signed({ destination: 'https://elsewhere.example/acs' }), w.errors.certificateValidationFailed],
     ['wrong recipient', signed({ recipient: 'https://elsewhere.example/acs' }), w.errors.certificateValidationFailed],
+    ['another issuer', signed({ idpEntityId: 'urn:evil' }), w.errors.certificateValidationFailed],
+    ['unsolicited (answering no request of this browser)', () => buildSamlResponse(valid, saml.keys), w.errors.certificateValidationFailed],
     ['a user the server does not know', signed({ username: 'mallory' }), w.errors.authenticationUserNotFound],
   ]
   // The replay: the first post of the assertion signs anna in; the same assertion id again is refused.
-  await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: signed({ assertionId: replayedId }), RelayState: '/' })
+  await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: signed({ assertionId: replayedId })(await startedSamlRequest(page, e2e.url)), RelayState: '/' })
   await homeLoaded(page).waitFor()
   await context.clearCookies()
   await page.goto(e2e.url)
   await ssoButton(page, 'SAML2').waitFor()
   for (const [name, response, message] of [...cases, ['replayed', signed({ assertionId: replayedId }), w.errors.certificateValidationFailed] as const]) {
-    await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: response, RelayState: '/' })
+    await postForm(page, '/rest/pems/security/saml2/acs', { SAMLResponse: response(await startedSamlRequest(page, e2e.url)), RelayState: '/' })
     await page.getByText(w.login.saml2Error.title, { exact: true }).waitFor()
     // "Your company sign-in could not be completed. <reason>"
     await page.getByText(message).waitFor()
     assert.is(await homeLoaded(page).count(), 0, `${name}: not signed in`)
-    assert.equal((await context.cookies()).filter((c) => c.httpOnly), [], `${name}: no session cookie`)
+    assert.equal((await context.cookies()).filter((c) => c.httpOnly && c.name === 'CDP_SESSION'), [], `${name}: no session cookie`)
   }
   await context.close()
 })

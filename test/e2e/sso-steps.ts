@@ -1,5 +1,6 @@
 // Steps of journey 18 (single sign-on): the login screen's SSO buttons, the identity provider's own login page,
 // logging out from Settings, and an assertion posted to the app as an identity provider's auto-post page does.
+import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { openTab } from './person-steps'
 import { eventually } from './support/gestures'
@@ -72,4 +73,18 @@ export const postForm = async (page: Page, action: string, fields: Readonly<Reco
     },
     { action, fields },
   )
+}
+
+/**
+ * Starts a SAML2 sign-in in the page's browser context without following it to the IdP (as the login button would,
+ * up to the redirect): the server sets this browser's pre-login cookie and records the AuthnRequest. Returns the
+ * request's id, which an assertion must answer (InResponseTo).
+ */
+export const startedSamlRequest = async (page: Page, appUrl: string): Promise<string> => {
+  const res = await page.context().request.get(`${appUrl}/rest/pems/security/saml2/login?RelayState=/`, { maxRedirects: 0 })
+  const encoded = new URL(res.headers()['location'] ?? '').searchParams.get('SAMLRequest') ?? ''
+  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8')
+  const id = /\sID="([^"]*)"/.exec(xml)?.[1]
+  if (id === undefined) throw new Error(`no AuthnRequest in the login answer (${res.status()})`)
+  return id
 }

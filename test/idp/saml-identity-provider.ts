@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { inflateRawSync } from 'node:zlib'
 import { autoPostPage, checkIdpPassword, loginPage, readForm, sendHtml } from './idp-pages'
-import { buildSamlResponse, generateSigningKeys, type SigningKeys } from './saml-response'
+import { buildSamlResponse, generateSigningKeys, type SamlSigning, type SigningKeys } from './saml-response'
 
 export interface SamlIdpOptions {
   /** The one service provider it serves: its entity id (audience). */
@@ -26,6 +26,10 @@ export interface SamlIdentityProvider {
   readonly keys: SigningKeys
   /** The user names signed in at the IdP (one entry per IdP session). */
   readonly sessions: () => ReadonlyArray<string>
+  /** What the next assertions sign: both the Response and the assertion (the default), or only one of them. */
+  readonly setSigning: (signing: SamlSigning) => void
+  /** How many requests reached the IdP (any path, any method). */
+  readonly requestCount: () => number
   /** Makes the next page loads hang (a load time-out test) or answer normally again. */
   readonly setStalled: (stalled: boolean) => void
   readonly close: () => Promise<void>
@@ -71,6 +75,8 @@ export const startSamlIdp = async (options: SamlIdpOptions): Promise<SamlIdentit
   const keys = generateSigningKeys()
   const sessions = new Map<string, string>()
   let stalled = false
+  let signing: SamlSigning = 'both'
+  let requests = 0
   let url = ''
   const ttlMs = (options.assertionTtlSeconds ?? 300) * 1000
 
@@ -86,7 +92,7 @@ export const startSamlIdp = async (options: SamlIdpOptions): Promise<SamlIdentit
         inResponseTo: request.id,
         notBefore: new Date(now - 30_000),
         notOnOrAfter: new Date(now + ttlMs),
-        sign: 'both',
+        sign: signing,
       },
       keys,
     )
@@ -94,6 +100,7 @@ export const startSamlIdp = async (options: SamlIdpOptions): Promise<SamlIdentit
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    requests += 1
     const target = new URL(req.url ?? '/', url)
     if (stalled) return // never answered: the client's load time-out decides
     if (target.pathname === '/sso' && req.method === 'GET') {
@@ -166,6 +173,10 @@ export const startSamlIdp = async (options: SamlIdpOptions): Promise<SamlIdentit
     logoutUrl: `${url}/slo`,
     keys,
     sessions: () => [...sessions.values()],
+    setSigning: (value) => {
+      signing = value
+    },
+    requestCount: () => requests,
     setStalled: (value) => {
       stalled = value
     },

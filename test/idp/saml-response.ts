@@ -34,12 +34,17 @@ export interface SamlResponseInput {
   readonly notOnOrAfter: Date
   /** The Assertion ID (the service provider refuses an ID it has seen). */
   readonly assertionId?: string
+  /** The Response's own Issuer when it differs from the assertion's (`null`: the Response names none). */
+  readonly responseIssuer?: string | null
   /**
-   * 'both' signs the assertion and the response; 'none' signs nothing; with `signingKeys` other than the
-   * trusted ones the signatures are wrong.
+   * 'both' signs the assertion and the response; 'response' or 'assertion' only that one (partial signing);
+   * 'none' signs nothing; with `signingKeys` other than the trusted ones the signatures are wrong.
    */
-  readonly sign: 'both' | 'none'
+  readonly sign: SamlSigning
 }
+
+/** What the identity provider signs. */
+export type SamlSigning = 'both' | 'response' | 'assertion' | 'none'
 
 const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256'
 const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256'
@@ -51,10 +56,10 @@ const xmlText = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&':
 /** A new SAML ID (an NCName: a letter first). */
 export const samlId = (): string => `_${randomBytes(16).toString('hex')}`
 
-const signElement = (xml: string, keys: SigningKeys, elementId: string, issuerXpath: string): string => {
+const signElement = (xml: string, keys: SigningKeys, elementId: string, anchorXpath: string, action: 'after' | 'before' = 'after'): string => {
   const sig = new SignedXml({ privateKey: keys.privateKeyPem, canonicalizationAlgorithm: EXC_C14N, signatureAlgorithm: RSA_SHA256 })
   sig.addReference({ xpath: `//*[@ID='${elementId}']`, digestAlgorithm: SHA256, transforms: [ENVELOPED, EXC_C14N] })
-  sig.computeSignature(xml, { location: { reference: issuerXpath, action: 'after' } })
+  sig.computeSignature(xml, { location: { reference: anchorXpath, action } })
   return sig.getSignedXml()
 }
 
@@ -77,11 +82,13 @@ export const buildSamlResponse = (input: SamlResponseInput, keys: SigningKeys): 
     `</saml:Assertion>`
   const response =
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${responseId}" Version="2.0" IssueInstant="${issued}" Destination="${xmlText(input.destination)}"${inResponseTo}>` +
-    `<saml:Issuer>${xmlText(input.idpEntityId)}</saml:Issuer>` +
+    (input.responseIssuer === null ? '' : `<saml:Issuer>${xmlText(input.responseIssuer ?? input.idpEntityId)}</saml:Issuer>`) +
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     `${assertion}</samlp:Response>`
   if (input.sign === 'none') return Buffer.from(response, 'utf8').toString('base64')
-  const assertionSigned = signElement(response, keys, assertionId, "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']")
-  const signed = signElement(assertionSigned, keys, responseId, "/*[local-name(.)='Response']/*[local-name(.)='Issuer']")
+  const assertionSigned = input.sign === 'response' ? response : signElement(response, keys, assertionId, "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']")
+  // The Response's signature goes after its Issuer, or first when it names none.
+  const responseAnchor = input.responseIssuer === null ? { reference: "/*[local-name(.)='Response']/*[local-name(.)='Status']", action: 'before' as const } : { reference: "/*[local-name(.)='Response']/*[local-name(.)='Issuer']", action: 'after' as const }
+  const signed = input.sign === 'assertion' ? assertionSigned : signElement(assertionSigned, keys, responseId, responseAnchor.reference, responseAnchor.action)
   return Buffer.from(signed, 'utf8').toString('base64')
 }

@@ -123,7 +123,7 @@ SsoDemo("SAML2: the server's login goes to the demo IdP's login page; anna signs
   const submitted = await submitLogin(jar, page.url, await page.res.text(), ANNA.username, ANNA.password)
   const form = autoPostOf(await submitted.res.text(), submitted.url)
   assert.is(form.action, `${demo.url}/rest/pems/security/saml2/acs`)
-  const consumed = await fetch(form.action, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) })
+  const consumed = await fetch(form.action, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar.header(form.action) }, body: new URLSearchParams(form.fields) })
   assert.is(consumed.headers.get('location'), '/#saml2=ok')
   const cookie = sessionCookieOf(consumed) ?? ''
   const me = (await jsonOf(await fetch(`${demo.url}/rest/pems/security/authorization`, { headers: { Cookie: cookie } }))) as { result?: { crmId?: string } }

@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { Queryable } from '../../db/db'
 import type { Logger } from '../../logger'
 import type { SessionLookup } from '../session.store'
+import { userTag } from '../rate-limit'
 import { findUserByName } from '../user.repo'
 import { DEFAULT_OIDC_ALGORITHMS, type OidcSettings } from '../sso/sso.settings'
 
@@ -19,8 +20,39 @@ export interface BearerSessions {
   readonly find: (token: string, now: Temporal.Instant) => Promise<SessionLookup>
 }
 
-/** A bearer value shaped like a JWS (three base64url parts). */
-const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+/**
+ * A bearer value shaped like a JWS (three base64url parts; an empty third one is an unsigned `alg: none` token,
+ * taken here so that its refusal is judged, and logged, like any other).
+ */
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/
+
+/** How long a failed discovery is remembered: bearer requests meanwhile fail at once instead of each waiting 10 s. */
+export const DISCOVERY_RETRY_MS = 30_000
+/** Default maximum age of an access token (its `iat`), seconds (OIDC_MAX_TOKEN_AGE_S). */
+export const DEFAULT_MAX_TOKEN_AGE_S = 3600
+/** Clock skew allowed on `iat`, `nbf` and `exp`, seconds. */
+const CLOCK_TOLERANCE_S = 30
+/** Claims only an ID token carries: such a token is not an access token, whatever its audience. */
+const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash'] as const
+
+/**
+ * Why the verified claims of a token do not make it an access token of an allowed client (undefined when they do):
+ * the header's `typ` is `at+jwt` (RFC 9068), or else no ID-token claim is present (`nonce`, `at_hash`, `c_hash`)
+ * and `typ` is absent or `JWT`; its `client_id` (RFC 9068) or `azp` names an allowed client (both, when both are
+ * given).
+ */
+export const accessTokenRefusal = (typ: unknown, payload: Readonly<Record<string, unknown>>, clientIds: ReadonlyArray<string>): string | undefined => {
+  const kind = typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : undefined
+  if (kind !== 'at+jwt') {
+    if (kind !== undefined && kind !== 'jwt') return `typ '${String(typ)}' is not at+jwt`
+    const idClaim = ID_TOKEN_CLAIMS.find((c) => c in payload)
+    if (idClaim !== undefined) return `an ID token (it carries ${idClaim}) is not an access token`
+  }
+  const named = [payload['client_id'], payload['azp']].filter((v) => v !== undefined)
+  if (named.length === 0) return 'neither client_id nor azp names the client'
+  const stranger = named.find((v) => typeof v !== 'string' || !clientIds.includes(v))
+  return stranger === undefined ? undefined : `client '${String(stranger)}' is not allowed`
+}
 
 /** The bearer JWT of an `Authorization` header, or undefined. */
 export const bearerJwtOf = (authorization: string | undefined): string | undefined => {
@@ -43,8 +75,10 @@ interface Discovery {
 export const createBearerSessions = (db: Queryable, settings: OidcSettings | undefined, logger: Logger): BearerSessions => {
   if (settings === undefined) return { enabled: false, find: async () => ({ _tag: 'Missing' }) }
   let discovery: Promise<Discovery> | undefined
-  const discover = (): Promise<Discovery> =>
-    (discovery ??= (async () => {
+  let failed: { readonly at: number; readonly error: unknown } | undefined
+  const discover = (): Promise<Discovery> => {
+    if (discovery === undefined && failed !== undefined && Date.now() - failed.at < DISCOVERY_RETRY_MS) return Promise.reject(failed.error)
+    return (discovery ??= (async () => {
       const url = `${settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`
       const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
       if (!res.ok) throw new Error(`discovery answered ${res.status}`)
@@ -54,31 +88,50 @@ export const createBearerSessions = (db: Queryable, settings: OidcSettings | und
       return { jwks: createRemoteJWKSet(new URL(jwksUri)) }
     })().catch((error: unknown) => {
       discovery = undefined
+      failed = { at: Date.now(), error }
       throw error
     }))
+  }
   const claim = settings.usernameClaim ?? 'sub'
   const algorithms = [...(settings.algorithms ?? DEFAULT_OIDC_ALGORITHMS)]
   const tokenNow = settings.tokenClock ?? (() => new Date())
+  const clientIds = settings.clientIds ?? [settings.clientId]
+  const maxTokenAge = settings.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_S
+  const refused = (reason: string): SessionLookup => {
+    logger.warn(`OIDC bearer token refused: ${reason}`)
+    return { _tag: 'Missing' }
+  }
   return {
     enabled: true,
     find: async (token, now) => {
       let payload: Readonly<Record<string, unknown>>
+      let typ: unknown
       try {
         const { jwks } = await discover()
-        payload = (await jwtVerify(token, jwks, { issuer: settings.issuer, audience: settings.audience, algorithms, requiredClaims: ['exp', claim], currentDate: tokenNow() })).payload
+        const verified = await jwtVerify(token, jwks, {
+          issuer: settings.issuer,
+          audience: settings.audience,
+          algorithms,
+          requiredClaims: ['exp', 'iat', claim],
+          maxTokenAge,
+          clockTolerance: CLOCK_TOLERANCE_S,
+          currentDate: tokenNow(),
+        })
+        payload = verified.payload
+        typ = verified.protectedHeader.typ
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { _tag: 'Expired' }
         logger.warn(`OIDC bearer token refused: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
         return { _tag: 'Missing' }
       }
+      const notAccessToken = accessTokenRefusal(typ, payload, clientIds)
+      if (notAccessToken !== undefined) return refused(notAccessToken)
       const username = payload[claim]
       const exp = payload['exp']
       if (typeof username !== 'string' || typeof exp !== 'number') return { _tag: 'Missing' }
       const user = await findUserByName(db, username)
-      if (user === null) {
-        logger.warn(`OIDC bearer token refused: no crew member for ${claim} '${username}'`)
-        return { _tag: 'Missing' }
-      }
+      // The user name must match exactly: `ANNA` is not anna (user names are compared without case only at a password login).
+      if (user === null || user.username !== username) return refused(`no crew member for this ${claim} (${userTag(username)})`)
       const left = Math.max(0, exp * 1000 - tokenNow().getTime())
       return {
         _tag: 'Valid',

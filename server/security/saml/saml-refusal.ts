@@ -8,6 +8,7 @@ export type SamlRefusal =
   | 'EXPIRED'
   | 'NOT_YET_VALID'
   | 'REPLAYED'
+  | 'UNSOLICITED'
   | 'WRONG_AUDIENCE'
   | 'WRONG_DESTINATION'
   | 'WRONG_RECIPIENT'
@@ -21,8 +22,11 @@ export const isUnsigned = (responseXml: string): boolean => !/<(?:[A-Za-z_][\w.-
 
 /** The refusal a node-saml validation error stands for (its messages are its only contract). */
 export const refusalOfSamlError = (message: string): SamlRefusal => {
+  if (/InResponseTo/i.test(message)) return 'UNSOLICITED'
   if (/not yet valid/i.test(message)) return 'NOT_YET_VALID'
   if (/expired/i.test(message)) return 'EXPIRED'
+  // node-saml judges the SubjectConfirmationData by its time window only (its NotOnOrAfter passed).
+  if (/no valid subject confirmation/i.test(message)) return 'EXPIRED'
   if (/audience/i.test(message)) return 'WRONG_AUDIENCE'
   if (/signature/i.test(message)) return 'BAD_SIGNATURE'
   if (/issuer/i.test(message)) return 'WRONG_ISSUER'
@@ -37,8 +41,6 @@ const attributeOf = (xml: string, element: string, name: string): string | undef
   return raw?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;|&apos;/g, "'")
 }
 
-/** The Response's Destination (root element). */
-export const destinationOf = (responseXml: string): string | undefined => attributeOf(responseXml, 'Response', 'Destination')
 /** The SubjectConfirmationData's Recipient of the (verified) assertion. */
 export const recipientOf = (assertionXml: string): string | undefined => attributeOf(assertionXml, 'SubjectConfirmationData', 'Recipient')
 /** The Assertion's ID. */
