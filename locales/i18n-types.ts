@@ -2209,6 +2209,10 @@ type RootTranslation = {
 		 */
 		crewId: string
 		/**
+		 * A​i​r​l​i​n​e​ ​c​o​d​e
+		 */
+		customerCode: string
+		/**
 		 * N​e​w​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
 		 */
 		notificationSettings: string
@@ -6184,6 +6188,10 @@ export type TranslationFunctions = {
 		 * Crew ID
 		 */
 		crewId: () => LocalizedString
+		/**
+		 * Airline code
+		 */
+		customerCode: () => LocalizedString
 		/**
 		 * News and notification settings
 		 */

@@ -168,7 +168,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     const [adapters, modules, { store }, { push, taps }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage(), loadPush()])
     // The ports only a signed-in crew member calls (their calls and codecs are in this chunk, or load on the first
     // call of a screen other than the roster): bound before the session modules, which read them.
-    const ports = adapters.createSignedInPorts(client)
+    const ports = adapters.createSignedInPorts(client, { nativeWrapper: native !== undefined })
     constant(PORTS.roster, ports.roster)
     constant(PORTS.checkIn, ports.checkIn)
     constant(PORTS.refresh, ports.refresh)

@@ -48,9 +48,15 @@ export const detectNativeGeofence = (win: unknown): NativeGeofencePlugin | undef
 }
 
 /**
- * Whether this device has a geofence driver (native-geofence.ts `selectGeofenceDriver`: the native plugin, else the
- * browser evaluation over the Geolocation API). It feeds the machine's `Start` event (`geofenceCapability`) without
- * loading the geofence's code, which loads only when a `Start` may start it (lazy-geofence-runner.ts).
+ * Whether this device has a geofence driver (native-geofence.ts `selectGeofenceDriver`): the native plugin, else the
+ * evaluation over the native wrapper's background location. SPEC section 4: the geofence "starts only if ... the
+ * native geofence capability exists", so a plain browser's Geolocation API is not one (docs/decisions.md "Check-in by
+ * location in a plain browser"): there the check-in status follows the rules without fencing. It feeds the
+ * machine's `Start` event (`geofenceCapability`) without loading the geofence's code, which loads only when a `Start`
+ * may start it (lazy-geofence-runner.ts).
  */
-export const hasGeofenceDriver = (input: { readonly win: unknown; readonly geolocation: GeolocationService | undefined }): boolean =>
-  detectNativeGeofence(input.win) !== undefined || input.geolocation !== undefined
+export const hasGeofenceDriver = (input: {
+  readonly win: unknown
+  /** The native wrapper's location (Capacitor background geolocation); undefined in a plain browser. */
+  readonly nativeGeolocation: GeolocationService | undefined
+}): boolean => detectNativeGeofence(input.win) !== undefined || input.nativeGeolocation !== undefined

@@ -15,7 +15,7 @@ export interface GeofenceDeps {
 }
 
 /**
- * The running geofence of this device (its driver: the native plugin, else the browser's Geolocation API), or
+ * The running geofence of this device (its driver: the native plugin, else the native wrapper's background location), or
  * undefined without a driver. adapters/session/session-adapters.ts loads this module lazily, on the first `Start`
  * that may start the geofence (lazy-geofence-runner.ts), so a crew member without check-in by location never
  * fetches it.

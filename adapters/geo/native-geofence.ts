@@ -100,8 +100,9 @@ export const createNativeGeofence = (plugin: NativeGeofencePlugin, notificationT
 }
 
 /**
- * The geofence this device uses: the native plugin when detected ("used instead"), else the browser
- * evaluation when the Geolocation API exists, else none (defined exactly when `hasGeofenceDriver`).
+ * The geofence this device uses: the native plugin when detected ("used instead"), else the evaluation over
+ * `geolocation` (the native wrapper's background location: session-adapters.ts never passes a plain browser's
+ * Geolocation API), else none (defined exactly when `hasGeofenceDriver`).
  */
 export const selectGeofenceDriver = (input: {
   readonly win: unknown

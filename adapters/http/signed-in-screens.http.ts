@@ -13,7 +13,7 @@ import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createChangeEffectsHttp } from './change-effects.http'
 import { createChangeHistoryHttp } from './change-history.http'
 import { createCheckInHttp } from './check-in.http'
-import { createCrewHttp } from './crew.http'
+import { createCrewHttp, type CrewHttpOptions } from './crew.http'
 import { createHotelHttp } from './hotel.http'
 import type { HttpClient } from './http-client'
 import { createNewsHttp } from './news.http'
@@ -42,11 +42,11 @@ export interface SignedInScreensHttp {
  * with: the check-in screen's, hotel, crew, roles, roster changes, news, summary, settings, calendar feed, change history) on the first
  * such call, through `lazyPort`, so the first roster view does not fetch it.
  */
-export const createSignedInScreensHttp = (client: HttpClient): SignedInScreensHttp => ({
+export const createSignedInScreensHttp = (client: HttpClient, options: CrewHttpOptions = { nativeWrapper: false }): SignedInScreensHttp => ({
   checkIn: createCheckInHttp(client),
   hotel: createHotelHttp(client),
   roles: createRolesHttp(client),
-  crew: createCrewHttp(client),
+  crew: createCrewHttp(client, options),
   rosterChanges: createRosterChangesHttp(client),
   changeEffects: createChangeEffectsHttp(client),
   news: createNewsHttp(client),

@@ -74,11 +74,14 @@ export const createSessionAdapters = (deps: SessionAdapterDeps): SessionAdapters
       : win.navigator.geolocation === undefined
         ? undefined
         : lazyGeolocation(() => import('../geo/geolocation').then((m) => m.browserGeolocation(win.navigator)))
-  const geofence = hasGeofenceDriver({ win, geolocation })
+  // The geofence runs only in the native wrapper (SPEC section 4, "the native geofence capability exists"): a plain
+  // browser's Geolocation API is for a check-in with the position only, never a fence.
+  const nativeGeolocation = native !== undefined ? geolocation : undefined
+  const geofence = hasGeofenceDriver({ win, nativeGeolocation })
     ? lazyGeofenceRunner(
         () =>
           import('../geo/geofence').then((m) =>
-            m.createGeofence({ win, geolocation, checkIn: deps.checkIn, scheduler: deps.scheduler, ui, logWarning: deps.logWarning }),
+            m.createGeofence({ win, geolocation: nativeGeolocation, checkIn: deps.checkIn, scheduler: deps.scheduler, ui, logWarning: deps.logWarning }),
           ),
         deps.logWarning,
       )

@@ -27,9 +27,9 @@ export interface SignedInPorts extends Omit<SignedInScreensHttp, 'checkIn' | 'se
  * this chunk (signed-in.http.ts); those only the other screens make (signed-in-screens.http.ts) are fetched on the
  * first of them, through `lazyPort`: a failed fetch is forgotten and the next call fetches the module again.
  */
-export const createSignedInPorts = (client: HttpClient): SignedInPorts => {
+export const createSignedInPorts = (client: HttpClient, options: { readonly nativeWrapper: boolean } = { nativeWrapper: false }): SignedInPorts => {
   const signedIn = createSignedInHttp(client)
-  const module = loadOnce(() => import('../http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client)))
+  const module = loadOnce(() => import('../http/signed-in-screens.http').then((m) => m.createSignedInScreensHttp(client, options)))
   const screens =
     <K extends keyof SignedInScreensHttp>(name: K) =>
     (): Promise<SignedInScreensHttp[K]> =>

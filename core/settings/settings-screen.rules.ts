@@ -17,6 +17,10 @@ export interface SettingsScreenInput {
   readonly storedAutoRefresh: boolean | undefined
   /** The profile's `autoRefreshByDefault`. */
   readonly profileAutoRefreshDefault: boolean
+  /** The customer code of the server's public configuration, once it has answered. */
+  readonly serverCustomerCode: string | undefined
+  /** The profile's `customerCode` (SPEC section 1, configured defaults: "the customer code is a short code"). */
+  readonly profileCustomerCode: string
 }
 
 /** The settings screen as shown. */
@@ -29,6 +33,8 @@ export interface SettingsScreen {
   readonly languages: ReadonlyArray<Language>
   readonly logoutDisabled: boolean
   readonly versionLabel: string
+  /** The airline's customer code: the server's when it sent a non-blank one, else the profile's default. */
+  readonly customerCode: string
 }
 
 /** SPEC section 9: "Client version label v2020.2.83 (build 2021-12-22)". */
@@ -54,7 +60,17 @@ export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({
   languages: LANGUAGES,
   logoutDisabled: !input.online,
   versionLabel: VERSION_LABEL,
+  customerCode: customerCodeOf(input.serverCustomerCode, input.profileCustomerCode),
 })
+
+/**
+ * The customer code shown in the account card (docs/decisions.md): the public configuration's (`GET
+ * public/bootstrap/configuration`, "result holds logLevel and customerCode"), trimmed, else the profile's default.
+ */
+export const customerCodeOf = (server: string | undefined, profileDefault: string): string => {
+  const code = server?.trim() ?? ''
+  return code === '' ? profileDefault : code
+}
 
 // The interface language of the preferred-language code: ui-language.rules.ts (the session reads it at sign-in).
 export { uiLanguage } from './ui-language.rules'

@@ -12,6 +12,7 @@ export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'OFF'] as const
 
 export const CLIENT_VERSION = 'v2020.2.83'
 export const CLIENT_BUILD_DATE = '2021-12-22'
+/** Not applied by the app: kept for airline tools; the settings screen shows `CLIENT_VERSION` (docs/decisions.md, "Calls and constants not used"). */
 export const SETTINGS_VERSION = '2020.2.83'
 
 /** Security configuration defaults, used when the server's configuration cannot be loaded. */
@@ -31,8 +32,10 @@ export const ENCRYPTION_SALT_BYTES = 32
 export const GEOFENCE_RETRY_MS = 30_000
 export const SWIPE_THRESHOLD_PX = 100
 export const NEWS_DELETE_DELAY_MS = 300
+/** Not applied by the app: hiding roster tags removes them at once, the crew member's own request (docs/decisions.md, "Calls and constants not used"). */
 export const ROSTER_TAG_CLEAR_DELAY_MS = 1000
 export const OFFLINE_BANNER_DELAY_MS = 100
+/** Not applied by the app: tags are placed with percentages of the day's slots, so there is no alignment computation to debounce (docs/decisions.md, "Calls and constants not used"). */
 export const EVENT_TAG_ALIGNMENT_DEBOUNCE_MS = 100
 export const CALENDAR_MAX_HEIGHT_VH = 47
 
@@ -61,10 +64,12 @@ export const DATE_FORMATS = {
   SHORT_DATE_TIME: 'dd/MM HH:mm',
   SUMMARY_DATE: 'dd-MM-yyyy',
 } as const
+/** Not applied by the app: the postfix is the profile's `localTimePostfix` (default LT, profile-defaults.ts); kept for airline tools. */
 export const LOCAL_TIME_POSTFIX = 'LT'
 
 export const PHONE_TYPE_CODES = ['Default', 'Cell', 'Home', 'Landline'] as const
 export const PHONE_TYPE_CODE_VARIANT = 'Temp #'
+/** Not applied by the app: the phone prefix default is the profile's `defaultPhonePrefix`; kept for airline tools. */
 export const DEFAULT_PHONE_PREFIXES = ['+', '+1'] as const
 
 export const GROUND_TYPE_CODE = 'GRND'
@@ -72,9 +77,12 @@ export const GROUND_TYPE_CODE = 'GRND'
 export const LANGUAGES = ['en', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
+/** Not applied by the app: dates follow the interface language (`FALLBACK_LANGUAGE` first); kept for airline tools. */
 export const DEFAULT_DATE_LOCALE = 'en'
+/** Not applied by the app: the layout's breakpoints are the design system's (panda.config.ts); kept for airline tools. */
 export const BREAKPOINTS = ['sm', 'md'] as const
 
+/** Not applied by the app: contacts are read through the my-data calls, which name no domain (docs/decisions.md, "Calls and constants not used"). */
 export const CONTACT_LIST_DOMAINS = ['PHONES', 'EMAILS', 'IDP'] as const
 export const DEVICE_DOMAIN = 'IADP'
 

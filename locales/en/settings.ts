@@ -27,6 +27,7 @@ export const settings = {
   preferences: 'Preferences',
   userName: 'Name',
   crewId: 'Crew ID',
+  customerCode: 'Airline code',
   notificationSettings: 'News and notification settings',
   myData: 'My data',
   autoRefresh: 'Refresh duties automatically',

@@ -29,6 +29,7 @@ export const settings: Translation['settings'] = {
   preferences: 'Préférences',
   userName: 'Nom',
   crewId: 'Matricule',
+  customerCode: 'Code de la compagnie',
   notificationSettings: 'Actualités et notifications',
   myData: 'Mes données',
   autoRefresh: 'Actualiser automatiquement les activités',

@@ -23,6 +23,7 @@ import { createRosterChangesHttp } from '../../adapters/http/roster-changes.http
 import { createRosterHttp } from '../../adapters/http/roster.http'
 import { createServersHttp } from '../../adapters/http/servers.http'
 import { createSettingsHttp } from '../../adapters/http/settings.http'
+import { createSignedInPorts } from '../../adapters/session/signed-in-ports'
 import { createSummaryHttp } from '../../adapters/http/summary.http'
 import { aClient, api, CRM_ID, ok } from './http-fixtures'
 import { aConfigWire, aDutyEventWire, aLogicalId, decodeOrThrow, plainDate, utc } from './fixtures'
@@ -31,6 +32,8 @@ const { client } = aClient()
 const auth = createAuthHttp(client)
 const checkIn = createCheckInHttp(client)
 const crew = createCrewHttp(client)
+// In the mobile wrapper (ui/container.ts passes `nativeWrapper` when the Capacitor wrapper is detected).
+const wrapperCrew = createSignedInPorts(client, { nativeWrapper: true }).crew
 const hotel = createHotelHttp(client)
 const log = createLogHttp(client)
 const myData = createMyDataHttp(client)
@@ -80,6 +83,7 @@ const CALLS: ReadonlyArray<Call> = [
   { name: 'roles.loadRoles', method: 'GET', path: `${R}/role/E%231`, run: () => roles.loadRoles(CRM_ID, 'E#1') },
   { name: 'roles.updateRoles', method: 'PUT', path: `${R}/roleUpdate`, body: { logicalId: 'LEG/LH 400', roles: [{ roleNumber: 3, setOnEvent: true }] }, run: () => roles.updateRoles(CRM_ID, { logicalId: LID, roles: [{ roleNumber: 3, setOnEvent: true }] }) },
   { name: 'crew.loadLegCrew', method: 'GET', path: `${R}/leg/E1/crew`, run: () => crew.loadLegCrew(CRM_ID, 'E1') },
+  { name: 'crew.loadLegCrew in the mobile wrapper: "?ltype=mobile"', method: 'GET', path: `${R}/leg/E1/crew`, query: { ltype: 'mobile' }, run: () => wrapperCrew.loadLegCrew(CRM_ID, 'E1') },
   { name: 'crew.loadCrewMemberCard', method: 'GET', path: '/rest/api/crewmember/v1/crewmembers/C2002', query: { segment: 'E1' }, run: () => crew.loadCrewMemberCard(decodeOrThrow(CrmId, 'C2002'), 'E1') },
   { name: 'roster.loadDuties', method: 'GET', path: `${R}/events`, run: () => roster.loadDuties(CRM_ID) },
   { name: 'roster.loadEventById', method: 'POST', path: `${R}/eventById`, body: { logicalEventId: 'LEG/LH 400' }, run: () => roster.loadEventById(CRM_ID, LID) },

@@ -125,13 +125,43 @@ Login('UTF-8 credentials: a password with non-ASCII characters and colons is che
   assert.is(res.status, 401)
 })
 
+// The contract of `POST rest/pems/login` (SPEC section 7), a call the client does not make (docs/decisions.md "Calls
+// and constants not used"): kept on the server for other clients, so its answers are pinned here.
 const LoginAlias = suite('POST rest/pems/login')
+const pemsLogin = (url: string, headers: Record<string, string>): Promise<Response> => fetch(`${url}/rest/pems/login`, { method: 'POST', headers: { ...XHR, ...headers } })
 
-LoginAlias('the same login without a user name in the path', async () => {
+LoginAlias('the same login without a user name in the path: the core SessionInfo, an HttpOnly session cookie that the session checks accept', async () => {
   const { url } = await shared.get()
-  const res = await fetch(`${url}/rest/pems/login`, { method: 'POST', headers: { ...XHR, Authorization: basic(BRUNO.username, BRUNO.password) } })
+  const res = await pemsLogin(url, { Authorization: basic(BRUNO.username, BRUNO.password) })
   assert.is(res.status, 200)
-  assert.ok(sessionCookieOf(res))
+  const decoded = Envelope(SessionInfo).decode(await res.json())
+  assert.ok(E.isRight(decoded) && decoded.right.success === true && decoded.right.result?.userName === 'bruno', 'the answer of the user-named call')
+  const cookie = sessionCookieOf(res)
+  assert.ok(cookie)
+  assert.match(res.headers.getSetCookie().find((c) => c.startsWith('CDP_SESSION=')) ?? '', /; HttpOnly(;|$)/)
+  assert.is((await getWith(url, '/rest/pems/security/authentication/validate', cookie)).status, 200, 'the session is valid')
+})
+
+LoginAlias('wrong credentials: 401 ERR_AUTHENTICATION_FAILED in the JSON error envelope, no cookie', async () => {
+  const { url } = await shared.get()
+  const res = await pemsLogin(url, { Authorization: basic('nobody-at-pems-login', 'nope') })
+  assert.is(res.status, 401)
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
+  assert.is(sessionCookieOf(res), undefined)
+  const body = await jsonOf(res)
+  assert.is(body.success, false)
+  assert.is(errIdOf(body), 'ERR_AUTHENTICATION_FAILED')
+})
+
+LoginAlias('no credentials, or credentials that are not Basic: 401 ERR_CREDENTIALS_MISSING with a message, never a 500', async () => {
+  const { url } = await shared.get()
+  for (const headers of [{}, { Authorization: 'Bearer x' }, { Authorization: 'Basic !!!' }]) {
+    const res = await pemsLogin(url, headers)
+    assert.is(res.status, 401, JSON.stringify(headers))
+    const body = await jsonOf(res)
+    assert.is(errIdOf(body), 'ERR_CREDENTIALS_MISSING', JSON.stringify(headers))
+    assert.ok((body.error?.[0]?.errMessage ?? '').length > 0)
+  }
 })
 
 const Bearer = suite('bearer token')

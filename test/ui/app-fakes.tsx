@@ -1,5 +1,6 @@
 // The fakes behind test/ui/app-harness.tsx: fake ports and INFRA services, a signed-in user, the
 // test container, and the fake auth and offline-credential ports the whole-app tests sign in with.
+import { resetPublicConfiguration } from '../../ui/app/public-configuration.store'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import * as T from 'fp-ts/Task'
@@ -392,6 +393,7 @@ export const aWorld = (storage: Readonly<Record<string, string>> = {}): FakeWorl
 /** Empties the shell's module state (dialog queue, unsaved-changes guard) between tests. */
 export const resetShellState = (): void => {
   resetGeofenceOffer()
+  resetPublicConfiguration()
   serviceErrors.queue = []
   unsavedChanges.dirty = []
   unsavedChanges.pending = undefined

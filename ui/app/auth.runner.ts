@@ -20,6 +20,7 @@ import type { ServerEntry } from '../../core/access/profile.codec'
 import { DEFAULT_RESPONSE_CHECK_INTERVAL_MS, ssoLoadTimedOut } from '../../core/auth/sso-return.rules'
 import { ssoLoginRequestOf } from '../../core/auth/saml2-login.rules'
 import { runMachine, type MachineRunner } from './machine-runner'
+import { notePublicConfiguration } from './public-configuration.store'
 import type { BrowserPage } from '../../core/platform/browser-page.port'
 import type { ClientLog } from '../../core/platform/client-log.port'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
@@ -113,7 +114,12 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
   const runEffect = (effect: AuthEffect, dispatch: (event: AuthEvent) => void): void => {
     switch (effect.type) {
       case 'LOAD_SECURITY_CONFIG':
-        void deps.auth.loadPublicConfiguration()().then(E.map((c) => deps.log.setLevel(c.logLevel)))
+        void deps.auth.loadPublicConfiguration()().then(
+          E.map((c) => {
+            deps.log.setLevel(c.logLevel)
+            notePublicConfiguration(c)
+          }),
+        )
         if (deps.online.get()) validationAhead = prevalidation()()
         return run(loadSecurityConfig({ auth: deps.auth, defaultConfig: O.none })(), (loaded) => ({ type: 'CONFIG_LOADED', config: loaded.config }), (error) => ({ type: 'CONFIG_LOAD_FAILED', error }), dispatch)
       case 'PREVALIDATE': {

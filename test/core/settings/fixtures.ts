@@ -55,6 +55,8 @@ export const aSettingsInput = (overrides: Partial<SettingsScreenInput> = {}): Se
   languageServiceAvailable: true,
   storedAutoRefresh: undefined,
   profileAutoRefreshDefault: true,
+  serverCustomerCode: undefined,
+  profileCustomerCode: 'CDP',
   ...overrides,
 })
 

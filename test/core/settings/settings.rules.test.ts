@@ -136,6 +136,12 @@ Screen('"and a version label": "v2020.2.83 (build 2021-12-22)"', () => {
   assert.is(settingsScreen(aSettingsInput()).versionLabel, VERSION_LABEL)
 })
 
+Screen('the customer code: the public configuration\'s (trimmed) once it answered, else the profile\'s default (SPEC section 1)', () => {
+  assert.is(settingsScreen(aSettingsInput()).customerCode, 'CDP')
+  assert.is(settingsScreen(aSettingsInput({ serverCustomerCode: ' AFR ' })).customerCode, 'AFR')
+  assert.is(settingsScreen(aSettingsInput({ serverCustomerCode: '  ' })).customerCode, 'CDP', 'a blank code keeps the default')
+})
+
 Screen('"A language selector (English, Français) if the language service is available"', () => {
   assert.ok(settingsScreen(aSettingsInput()).showLanguageSelector)
   assert.equal(settingsScreen(aSettingsInput()).languages, ['en', 'fr'])

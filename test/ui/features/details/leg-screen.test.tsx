@@ -166,7 +166,7 @@ Leg('a crew member opens the crew member card: attributes and next duty', async 
   await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
 })
 
-Leg('a leg crew failure opens the Service Error dialog "about failing to load leg data"', async () => {
+Leg('a leg crew failure opens the Service Error dialog "about failing to load leg data"; the crew card says "Could not fetch crew-on-leg data"', async () => {
   await render({ crew: 'fail' })
   await waitFor(() =>
     assert.equal(
@@ -174,7 +174,9 @@ Leg('a leg crew failure opens the Service Error dialog "about failing to load le
       ['legDataLoadFailed'],
     ),
   )
-  assert.ok(screen.getByText('Failed to load leg data.'))
+  const crewCard = await waitFor(() => screen.getByRole('region', { name: 'Crew members' }))
+  assert.ok(within(crewCard).getByText('Could not fetch crew on leg.'))
+  assert.is(within(crewCard).queryByText('Failed to load leg data.'), null, 'the dialog has the generic text, the card the specific one')
 })
 
 Leg('a role info failure opens the Service Error dialog "about failing to load role data"', async () => {

@@ -123,7 +123,9 @@ Roles('a role info failure shows the Service Error "about failing to load role d
       ['roleDataLoadFailed'],
     ),
   )
-  await waitFor(() => screen.getByText('Failed to load role data.'))
+  // SPEC section 8 "Could not fetch ... role data": the screen's own failed state (the dialog has the generic text).
+  await waitFor(() => screen.getByText('Could not fetch role data.'))
+  assert.is(screen.queryByText('Failed to load role data.'), null)
 })
 
 Roles('without the role-editing feature Done stays disabled', async () => {

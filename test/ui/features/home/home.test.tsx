@@ -120,6 +120,16 @@ Home('"Suspension events fill the whole day with an icon"', async () => {
   await waitFor(() => screen.getByRole('img', { name: 'Suspended' }))
 })
 
+Home('display option "large suspension icon": the suspended day\'s icon is drawn large (26 px) instead of small (14 px)', async () => {
+  const susp = aRoster([aWireEvent({ id: 'X', type: 'SUSP', name: 'Suspension', fromDateTimeUTC: '2026-03-05T00:00:00+00:00', toDateTimeUTC: '2026-03-06T00:00:00+00:00' })])
+  const glyphWidth = (icon: HTMLElement): string | null => icon.querySelector('svg')?.getAttribute('width') ?? null
+  await show(susp, { airline: anAirline(profileWith({ display: { largeSuspensionIcon: false } })) })
+  assert.is(glyphWidth(await waitFor(() => screen.getByRole('img', { name: 'Suspended' }))), '14')
+  cleanup()
+  await show(susp, { airline: anAirline(profileWith({ display: { largeSuspensionIcon: true } })) })
+  assert.is(glyphWidth(await waitFor(() => screen.getByRole('img', { name: 'Suspended' }))), '26')
+})
+
 Home('the roster-tags dropdown shows only with the roster-tags filter, and hides the RTG tags', async () => {
   const rtg = aWireEvent({ id: 'R', type: 'RTG', name: 'Reserve', eventDescription: { rosterTagCode: 'RSV' }, fromDateTimeUTC: '2026-03-10T00:00:00+00:00', toDateTimeUTC: '2026-03-11T00:00:00+00:00' })
   await show(aRoster([rtg]))

@@ -50,6 +50,8 @@ export const SettingsScreen = (_props: ScreenProps) => {
           <dd className={value}>{settings.displayName}</dd>
           <dt className={term}>{LL.settings.crewId()}</dt>
           <dd className={value}>{screen.crmId}</dd>
+          <dt className={term}>{LL.settings.customerCode()}</dt>
+          <dd className={value}>{screen.customerCode}</dd>
         </dl>
       </Card>
       {screen.links.length === 0 ? null : (

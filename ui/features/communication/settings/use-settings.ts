@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio'
 import { LanguageCode } from '../../../../core/settings/contact-information.codec'
 import { settingsScreen, type SettingsScreen } from '../../../../core/settings/settings-screen.rules'
 import type { Language } from '../../../../core/shared/constants'
+import { publicConfiguration } from '../../../app/public-configuration.store'
 import { useSession } from '../../../app/session.store'
 import { INFRA, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
@@ -43,6 +44,7 @@ export const useSettings = (): SettingsModel => {
   const auth = useUseCase(SHELL.auth)
   const savePreferredLanguage = useUseCase(COMMUNICATION.savePreferredLanguage)
   const snap = useSnapshot(settingsState, { sync: true })
+  const publicConfig = useSnapshot(publicConfiguration)
   const languageServiceAvailable = user?.configuration?.languageServiceAvailable === true
 
   useEffect(() => {
@@ -61,6 +63,8 @@ export const useSettings = (): SettingsModel => {
     languageServiceAvailable,
     storedAutoRefresh: snap.readFor === crmId ? snap.storedAutoRefresh : undefined,
     profileAutoRefreshDefault: profile.display.autoRefreshByDefault,
+    serverCustomerCode: publicConfig.customerCode,
+    profileCustomerCode: profile.display.customerCode,
   })
 
   const setAutoRefresh = useCallback(

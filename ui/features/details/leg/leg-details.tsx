@@ -92,7 +92,7 @@ export const LegDetails = ({ view, display, card, onBack, onEditRoles, onOpenCre
           {view.crew._tag === 'Loading' ? (
             <LoadingState />
           ) : view.crew._tag === 'Failed' ? (
-            <FailedState message={LL.errors.legDataLoadFailed()} onRetry={onRetryCrew} />
+            <FailedState message={LL.errors.crewOnLegFetchFailed()} onRetry={onRetryCrew} />
           ) : (
             <CrewList sections={view.crew.sections} onOpen={onOpenCrewMember} />
           )}

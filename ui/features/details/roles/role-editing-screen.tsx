@@ -65,7 +65,7 @@ export const RoleEditingScreen = ({ params }: ScreenProps) => {
   if (O.isNone(event) || state === undefined)
     return (
       <PageFrame title={LL.roles.title()} variant="details" back={{ label: LL.roles.back(), onBack: backToLeg }}>
-        {failed ? <FailedState message={LL.errors.roleDataLoadFailed()} onRetry={retry} /> : <LoadingState />}
+        {failed ? <FailedState message={LL.errors.roleDataFetchFailed()} onRetry={retry} /> : <LoadingState />}
       </PageFrame>
     )
   return (

@@ -38,7 +38,7 @@ export const RoleEditing = ({ state, onToggle, onDone, onBack, onRetry }: RoleEd
       {state.phase === 'loading' ? (
         <LoadingState />
       ) : state.phase === 'loadFailed' ? (
-        <FailedState message={LL.errors.roleDataLoadFailed()} onRetry={onRetry} />
+        <FailedState message={LL.errors.roleDataFetchFailed()} onRetry={onRetry} />
       ) : (
         <div className={listWrap}>
           <List aria-label={LL.roles.title()}>

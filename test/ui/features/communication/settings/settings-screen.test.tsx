@@ -32,6 +32,20 @@ Settings('"User name and crew id"', async () => {
   assert.ok(within(account).getByText('C1001'))
 })
 
+Settings('the airline code: the customer code of the server\'s public configuration (SPEC section 1), the profile\'s until it answers', async () => {
+  const airline = anAirline(profileWith({ display: { customerCode: 'PRF' } }))
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', airline })
+  const before = await waitFor(() => screen.getByRole('region', { name: 'Account' }))
+  assert.ok(within(before).getByText('Airline code'))
+  assert.ok(within(before).getByText('PRF'), 'no public configuration yet: the profile\'s code')
+  cleanup()
+  // Signed in through the app: the auth flow loads GET public/bootstrap/configuration (the fake answers customerCode DEMO).
+  await renderApp({ ports: { auth: fakeAuthPort({ user: aUser() }), settings: fakeLanguagePort().port }, path: '/profile', airline })
+  const account = await waitFor(() => screen.getByRole('region', { name: 'Account' }))
+  await waitFor(() => assert.ok(within(account).getByText('DEMO')))
+  assert.is(within(account).queryByText('PRF'), null)
+})
+
 Settings('"Links to /notification-settings and /my-data, each only if permitted"', async () => {
   const app = await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
   act(() => screen.getByRole('link', { name: 'News and notification settings' }).click())

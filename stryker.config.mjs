@@ -1,0 +1,26 @@
+// StrykerJS 9 over core/ (npm run mutation -- core/<folder>; docs/testing.md): mutates one core folder at a time,
+// runs that folder's uvu suite (test/core/<folder>) as the command runner, and drops mutants the TypeScript checker
+// rejects (tsconfig.core.json). Not part of npm test: a folder takes minutes to an hour of CPU.
+const folder = (process.env.MUTATE_FOLDER ?? 'core/duty-limits').replace(/\/+$/, '')
+if (!/^core\/[a-z-]+$/.test(folder)) throw new Error(`MUTATE_FOLDER must be a folder of core/, like core/duty-limits (got ${folder})`)
+const tests = folder.replace(/^core\//, 'test/core/')
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'command',
+  commandRunner: { command: `"${process.execPath}" --import tsx node_modules/uvu/bin.js ${tests}` },
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.core.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [`${folder}/**/*.ts`, `!${folder}/**/*.test.ts`],
+  // Only what the core suites need is copied into the sandbox (node_modules is linked).
+  ignorePatterns: ['/*', '!/core', '!/test', '/test/*', '!/test/core', '!/tsconfig.json', '!/tsconfig.core.json', '!/package.json'],
+  coverageAnalysis: 'off',
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: `reports/mutation/${folder.replace(/\//g, '-')}.json` },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}
