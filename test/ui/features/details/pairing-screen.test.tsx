@@ -10,9 +10,10 @@ import { aPairing, left, must, right, serviceError } from './fixtures'
 
 const LOGICAL = 'C1001:P123-20260316'
 
-const render = async (o: { fail?: boolean } = {}) => {
+const render = async (o: { fail?: boolean; language?: 'en' | 'fr' } = {}) => {
   const app = await renderScreen(<PairingDetailsScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />, {
     path: `/pairing/C1001/${encodeURIComponent(LOGICAL)}`,
+    ...(o.language === undefined ? {} : { language: o.language }),
     ports: { roster: { loadEventById: () => (o.fail === true ? left(serviceError('ERR')) : right(aPairing())) } },
   })
   await flush()
@@ -42,7 +43,14 @@ Pairing('"a details block": pairing number in its two parts, aircraft types, ran
   const block = await waitFor(() => screen.getByRole('region', { name: 'Pairing details' }))
   assert.ok(within(block).getByText('P123 / 2'))
   assert.ok(within(block).getByText('A320, A321'))
-  assert.ok(within(block).getByText('2 sectors, 1 layover(s)'))
+  assert.ok(within(block).getByText('2 sectors, 1 layover'), 'the app composes the counts with plural forms')
+  assert.ok(within(block).getByText('Night stop in London'), 'the server\'s text as sent')
+})
+
+Pairing('French: the counts with French plural forms ("2 tronçons, 1 escale")', async () => {
+  await render({ language: 'fr' })
+  const block = await waitFor(() => screen.getByRole('region', { name: 'Détails de la rotation' }))
+  assert.ok(within(block).getByText('2 tronçons, 1 escale'))
 })
 
 Pairing('"The list shows the airport for PAR, LEG, HOT, FPR and GPR rows": flights and hotels show it, the check-in does not', async () => {

@@ -6,6 +6,7 @@ import { Pill } from '../../../design/badge'
 import { DutyKindIcon } from '../../../design/duty-kind-icon'
 import { ChevronRightIcon } from '../../../design/icons/chevron-icons'
 import { List, ListItem, ListRow, listRowInteractive } from '../../../design/list'
+import { countsText } from '../../../i18n/pairing-counts.text'
 import { useI18n } from '../../../i18n/use-i18n'
 import { eventName } from '../shared/duty-text'
 import { Card, PageFrame } from '../../../app/page-frame'
@@ -83,6 +84,7 @@ export const PairingDetails = ({
     >
       {notice}
       <Card title={LL.pairing.details()}>
+        {O.isSome(view.counts) ? <p className={details}>{countsText(LL, view.counts.value)}</p> : null}
         {O.isSome(view.details) ? <p className={details}>{view.details.value}</p> : null}
         <FieldList
           fields={view.facts.map((fact) => ({

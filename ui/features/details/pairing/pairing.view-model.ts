@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option'
+import { pairingCounts, type PairingCounts } from '../../../../core/roster/pairing-counts.rules'
 import type { FeatureAccess } from '../../../../core/access/feature-access'
 import { routeFor } from '../../../../core/access/route-paths'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
@@ -39,6 +40,8 @@ export interface SubEventRow {
 /** The pairing-details screen. */
 export interface PairingDetailsView {
   readonly title: string
+  /** Its sectors and layovers, composed in the UI language (core `pairingCounts`). */
+  readonly counts: O.Option<PairingCounts>
   readonly details: O.Option<string>
   readonly facts: ReadonlyArray<PairingFact>
   readonly rows: ReadonlyArray<SubEventRow>
@@ -97,6 +100,7 @@ export const pairingDetailsView = (input: {
   return {
     // The compact 'dd MMM' date (SPEC section 9 date formats) keeps the title readable in a phone's header.
     title: pairingTitle(event, { pattern: DATE_FORMATS.DAY_MONTH, locale: language }),
+    counts: O.fromNullable(pairingCounts(event)),
     details: O.fromNullable(event.details?.trim() || undefined),
     facts: [
       ...text('pairingNumber', O.toUndefined(pairingNumberText(d?.pairingNumber)), display.showPairingNumber),
