@@ -1529,6 +1529,10 @@ type RootTranslation = {
 		 */
 		departedLate: string
 		/**
+		 * E​s​t​i​m​a​t​e​d​ ​t​i​m​e
+		 */
+		estimatedTime: string
+		/**
 		 * T​h​e​ ​p​a​i​r​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		loadFailed: string
@@ -5540,6 +5544,10 @@ export type TranslationFunctions = {
 		 * Departed late
 		 */
 		departedLate: () => LocalizedString
+		/**
+		 * Estimated time
+		 */
+		estimatedTime: () => LocalizedString
 		/**
 		 * The pairing could not be loaded.
 		 */

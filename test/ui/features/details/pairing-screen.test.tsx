@@ -21,7 +21,7 @@ const render = async (o: { fail?: boolean; language?: 'en' | 'fr' } = {}) => {
 }
 
 const rowOf = (text: string): HTMLElement => {
-  const list = screen.getByRole('list', { name: 'Duties of this pairing' })
+  const list = screen.queryByRole('list', { name: 'Duties of this pairing' }) ?? screen.getByRole('list', { name: 'Activités de la rotation' })
   const row = within(list)
     .getAllByRole('listitem')
     .find((li) => (li.textContent ?? '').includes(text))
@@ -61,8 +61,26 @@ Pairing('"The list shows the airport for PAR, LEG, HOT, FPR and GPR rows": fligh
   assert.is(within(rowOf('Check-in CDG')).queryByText('CDG'), null)
 })
 
-Pairing('"Early or late departure is colour-marked by comparing scheduled and actual time"', async () => {
+Pairing('a departure still to come has no actual time: "Estimated time", never "Departed late" (clock 15 Mar, pairing 16 Mar)', async () => {
   await render()
+  await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
+  assert.is(within(rowOf('AF006')).queryByText('Departed late'), null)
+  assert.ok(within(rowOf('AF006')).getByText('Estimated time'))
+  assert.is(rowOf('AF006').querySelector('[data-timing="late"]'), null)
+  assert.ok(within(rowOf('AF007')).getByText('Estimated time'))
+  cleanup()
+  await render({ language: 'fr' })
+  await waitFor(() => screen.getByRole('list', { name: 'Activités de la rotation' }))
+  assert.is(screen.queryByText('Départ en retard'), null)
+  assert.ok(within(rowOf('AF006')).getByText('Heure estimée'))
+  assert.ok(within(rowOf('AF007')).getByText('Heure estimée'))
+})
+
+Pairing('"Early or late departure is colour-marked by comparing scheduled and actual time" once it happened', async () => {
+  const app = await render()
+  await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
+  act(() => app.world.time.advance(3 * 24 * 3600 * 1000)) // 18 Mar: both departures are past
+  app.rerender(<PairingDetailsScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />)
   await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
   assert.ok(within(rowOf('AF006')).getByText('Departed late'))
   assert.ok(rowOf('AF006').querySelector('[data-timing="late"]'))

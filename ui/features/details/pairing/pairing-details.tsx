@@ -39,6 +39,7 @@ const SubEventContent = ({ row }: { readonly row: SubEventRow }) => {
           <span>{row.date}</span>
           {mark === 'early' ? <Pill tone="success">{LL.pairing.departedEarly()}</Pill> : null}
           {mark === 'late' ? <Pill tone="danger">{LL.pairing.departedLate()}</Pill> : null}
+          {mark === 'estimated' ? <Pill tone="neutral">{LL.pairing.estimatedTime()}</Pill> : null}
         </span>
       }
       meta={

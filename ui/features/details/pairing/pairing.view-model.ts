@@ -1,10 +1,11 @@
+import type { Temporal } from 'temporal-polyfill'
 import * as O from 'fp-ts/Option'
 import { pairingCounts, type PairingCounts } from '../../../../core/roster/pairing-counts.rules'
 import type { FeatureAccess } from '../../../../core/access/feature-access'
 import { routeFor } from '../../../../core/access/route-paths'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
 import { dutyKindOf, type DutyKind } from '../../../../core/roster/duty-kind.rules'
-import { pairingChildren, rowAirport, timing, type Timing } from '../../../../core/roster/duty-list.rules'
+import { pairingChildren, rowAirport, timingAt, type TimingMark } from '../../../../core/roster/duty-list.rules'
 import { pairingTitle } from '../../../../core/roster/duty-titles.rules'
 import type { DutyEvent } from '../../../../core/roster/event.codec'
 import { withLocalPostfix, type ShownTime } from '../../../../core/roster/time-display.rules'
@@ -31,8 +32,8 @@ export interface SubEventRow {
   readonly date: string
   /** `from – to` per shown time view, local first (core `shownTimes`), the local one ending with the postfix. */
   readonly ranges: ReadonlyArray<ShownTime>
-  /** Early or late departure (core `timing`), none without a scheduled time. */
-  readonly timing: O.Option<Timing>
+  /** Early or late departure once past, `estimated` before (core `timingAt`), none without a scheduled time. */
+  readonly timing: O.Option<TimingMark>
   /** The detail screen the row opens, when the user may see it. */
   readonly link: O.Option<string>
 }
@@ -92,6 +93,8 @@ export const pairingDetailsView = (input: {
   readonly access: FeatureAccess
   readonly display: DisplayOptions
   readonly language: Language
+  /** The clock's now: a departure still to come is only estimated. */
+  readonly now: Temporal.Instant
 }): PairingDetailsView => {
   const { event, display, language } = input
   const d = event.eventDescription
@@ -117,7 +120,7 @@ export const pairingDetailsView = (input: {
       airport: rowAirport(child),
       date: formatDate(child.fromDateTimeLtAtAirport ?? child.fromDateTimeUTC, DATE_FORMATS.DAY_MONTH, language),
       ranges: timeRanges(child, display, language),
-      timing: timing(child),
+      timing: timingAt(child, input.now),
       link: subEventLink(child, input.crmId, input.access),
     })),
   }
