@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
+import { rangeTimePattern, showsTimes, viewSpans } from '../../../../core/roster/time-span.rules'
 import * as O from 'fp-ts/Option'
 import { pairingCounts, type PairingCounts } from '../../../../core/roster/pairing-counts.rules'
 import type { FeatureAccess } from '../../../../core/access/feature-access'
@@ -56,9 +57,12 @@ const times = (label: PairingFactLabel, shown: ReadonlyArray<ShownTime>): Readon
 
 /** A duty's `from – to` times of day per shown view (the local postfix once, after the range). */
 export const timeRanges = (event: DutyEvent, display: DisplayOptions, language: Language): ReadonlyArray<ShownTime> => {
+  if (!showsTimes(event)) return []
   const bare = { ...display, localTimePostfix: '' }
-  const from = eventTimes(event, 'from', bare, display.dateFormats.TIME, language)
-  const to = eventTimes(event, 'to', bare, display.dateFormats.TIME, language)
+  // A range over midnight (a hotel night) shows both dates.
+  const pattern = rangeTimePattern(viewSpans(event), display.dateFormats.TIME)
+  const from = eventTimes(event, 'from', bare, pattern, language)
+  const to = eventTimes(event, 'to', bare, pattern, language)
   return from.map((f) => {
     const end = to.find((t) => t.kind === f.kind)
     const range = end === undefined ? f.text : `${f.text} – ${end.text}`
