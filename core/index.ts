@@ -90,7 +90,7 @@ export { blockStatus, collapseAllButToggle, setBlock, toggleBlock, type BlockSta
 export { AIRPORT_ROW_TYPES, compareDuties, firstIndexOnOrAfterToday, isEmptyList, pairingChildren, rowAirport, showsAirport, sortDuties, timing, type Timing } from './roster/duty-list.rules'
 export { legTitle, pairingTitle, splitPairingNumber, type PairingNumberParts, type TitleFormat } from './roster/duty-titles.rules'
 export { shownTimes, timeViewsOf, withLocalPostfix, type ShownTime, type ShownTimeOptions, type TimeEdge, type TimeViews } from './roster/time-display.rules'
-export { formatDate, type DateFields } from './roster/date-format.rules'
+export { formatDate, formatDateTimeText, formatInstantText, formatPickerDate, pickerDateParams, type DateFields, type DateTimePatterns } from './shared/date-format.rules'
 export { toTimeZone, UTC_ZONE, type TimeZone } from './roster/time-zone.rules'
 
 // ── hotel, roles, crew ──────────────────────────────────────────────────────────────────────

@@ -1062,10 +1062,20 @@ type RootTranslation = {
 		 */
 		suspendedDay: string
 		/**
-		 * {​c​o​u​n​t​}​ ​d​u​t​i​e​s
-		 * @param {unknown} count
+		 * {​c​o​u​n​t​}​ ​d​u​t​{​{​y​|​i​e​s​}​}
+		 * @param {string | number | boolean} count
 		 */
 		eventsOfDay: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​c​t​o​r​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		pairingSectors: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​l​a​y​o​v​e​r​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		pairingLayovers: RequiredParams<'count'>
 		/**
 		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
 		 * @param {unknown} time
@@ -1518,6 +1528,10 @@ type RootTranslation = {
 		 * D​e​p​a​r​t​e​d​ ​l​a​t​e
 		 */
 		departedLate: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​t​i​m​e
+		 */
+		estimatedTime: string
 		/**
 		 * T​h​e​ ​p​a​i​r​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
@@ -5091,9 +5105,17 @@ export type TranslationFunctions = {
 		 */
 		suspendedDay: () => LocalizedString
 		/**
-		 * {count} duties
+		 * {count} dut{{y|ies}}
 		 */
-		eventsOfDay: (arg: { count: unknown }) => LocalizedString
+		eventsOfDay: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * {count} sector{{s}}
+		 */
+		pairingSectors: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * {count} layover{{s}}
+		 */
+		pairingLayovers: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
 		 * Updated {time}
 		 */
@@ -5526,6 +5548,10 @@ export type TranslationFunctions = {
 		 * Departed late
 		 */
 		departedLate: () => LocalizedString
+		/**
+		 * Estimated time
+		 */
+		estimatedTime: () => LocalizedString
 		/**
 		 * The pairing could not be loaded.
 		 */

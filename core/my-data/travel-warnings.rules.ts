@@ -11,7 +11,9 @@ import { ALPHA2_BY_ALPHA3, ALPHA3_BY_ALPHA2 } from '../shared/validation/country
  * - A trip is a LEG, FPR (positioning flight) or GPR (ground positioning) whose arrival airport is in another
  *   country than its departure airport; pairings are searched through their child events. The trip's date is
  *   the UTC date of its arrival.
- * - No passport warning for a trip into the crew member's own nationality (a citizen enters on any passport).
+ * - No warning for a trip into the crew member's own nationality (a citizen enters on any passport), nor for a
+ *   return to their home base's country: the home base of the pairing (`eventDescription.homebase`, else the
+ *   airport a pairing starts from), where the crew member lives and works.
  * - Passport: the passport (doc type P) with the latest expiry counts; none at all is a "missing" warning.
  * - Visa: a visa whose country is the trip's and whose `docExists` is true; the one with the latest expiry
  *   counts, and a visa without an expiry date never lapses.
@@ -29,6 +31,7 @@ export interface TripEvent {
   readonly arrival?: { readonly airportCode: string }
   readonly toDateTimeUTC: Temporal.ZonedDateTime
   readonly events?: ReadonlyArray<TripEvent>
+  readonly eventDescription?: { readonly homebase?: string }
 }
 
 /** The fields of a travel document the rule reads (my-data `TravelDocument`). */
@@ -124,6 +127,17 @@ interface Trip {
   readonly date: Temporal.PlainDate
 }
 
+/** The home base airport of a top-level roster event: its `homebase`, else where a pairing starts. */
+const homeBaseOf = (top: TripEvent): string | undefined =>
+  top.eventDescription?.homebase ?? (top.type === 'PAR' ? departureOf(top) : undefined)
+
+/** Whether a trip goes back to the home base's country of its roster event. */
+const returnsHome = (top: TripEvent, trip: Trip, countryOf: (a: string) => string | undefined): boolean => {
+  const home = homeBaseOf(top)
+  const country = home === undefined ? undefined : countryOf(home)
+  return country !== undefined && toAlpha3(country) === trip.country
+}
+
 const tripsOf = (top: TripEvent, e: TripEvent, countryOf: (a: string) => string | undefined): ReadonlyArray<Trip> => {
   const children = (e.events ?? []).flatMap((child) => tripsOf(top, child, countryOf))
   if (!TRIP_TYPES.has(e.type)) return children
@@ -185,7 +199,7 @@ export const travelWarnings = (input: TravelWarningInput): ReadonlyArray<TravelW
   const visaCountries = new Set(input.rules.visaCountries.map(toAlpha3))
   const nationality = input.nationality === undefined || input.nationality.trim() === '' ? undefined : toAlpha3(input.nationality)
   const trips = input.events
-    .flatMap((e) => tripsOf(e, e, input.countryOf))
+    .flatMap((e) => tripsOf(e, e, input.countryOf).filter((trip) => !returnsHome(e, trip, input.countryOf)))
     .filter((trip) => !before(trip.date, input.today) && trip.country !== nationality)
   const all = trips.flatMap((trip) => {
     const passport = passportWarning(trip, input.passports, input.rules.passportMarginMonths)
@@ -203,6 +217,8 @@ export const travelWarningsOf = (warnings: ReadonlyArray<TravelWarning>, eventId
 export const rosterAirports = (events: ReadonlyArray<TripEvent>): ReadonlyArray<string> => {
   const codes = (e: TripEvent): ReadonlyArray<string> => [
     ...(TRIP_TYPES.has(e.type) ? [departureOf(e), arrivalOf(e)].filter((c): c is string => c !== undefined) : []),
+    ...(e.eventDescription?.homebase === undefined ? [] : [e.eventDescription.homebase]),
+    ...(e.type === 'PAR' && departureOf(e) !== undefined ? [departureOf(e) ?? ''] : []),
     ...(e.events ?? []).flatMap(codes),
   ]
   return [...new Set(events.flatMap(codes).map((c) => c.trim().toUpperCase()))].sort()

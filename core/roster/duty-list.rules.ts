@@ -122,3 +122,19 @@ export const timing = (event: DutyEvent, edge: TimeEdge = 'from'): O.Option<Timi
   const order = Temporal.ZonedDateTime.compare(actual, scheduled)
   return O.some(order < 0 ? 'early' : order > 0 ? 'late' : 'onTime')
 }
+
+/** A departure's mark as shown at a moment: early, late or on time once it happened; `estimated` before. */
+export type TimingMark = Timing | 'estimated'
+
+/**
+ * {@link timing} as a crew member may read it at `now`: a departure still to come has no actual time, only an
+ * estimate, so it is never "departed late" or "early": `estimated` when its time differs from the schedule,
+ * none when it does not. Once its time is past (at `now` or before), early, late or on time as `timing` says.
+ */
+export const timingAt = (event: DutyEvent, now: Temporal.Instant, edge: TimeEdge = 'from'): O.Option<TimingMark> => {
+  const mark = timing(event, edge)
+  if (O.isNone(mark)) return mark
+  const actual = (edge === 'from' ? event.fromDateTimeUTC : event.toDateTimeUTC).toInstant()
+  if (Temporal.Instant.compare(actual, now) <= 0) return mark
+  return mark.value === 'onTime' ? O.none : O.some('estimated')
+}

@@ -89,6 +89,7 @@ export const pairing = {
   subEvents: 'Duties of this pairing',
   departedEarly: 'Departed early',
   departedLate: 'Departed late',
+  estimatedTime: 'Estimated time',
   loadFailed: 'The pairing could not be loaded.',
 }
 

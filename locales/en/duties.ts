@@ -30,7 +30,9 @@ export const home = {
   subEvents: 'Duties of this pairing',
   dayLabel: '{weekday} {date}',
   suspendedDay: 'Suspended',
-  eventsOfDay: '{count} duties',
+  eventsOfDay: '{count} dut{{y|ies}}',
+  pairingSectors: '{count} sector{{s}}',
+  pairingLayovers: '{count} layover{{s}}',
   lastUpdated: 'Updated {time}',
   rosterChange: {
     NEW: 'new duty',

@@ -89,6 +89,7 @@ export const pairing: Translation['pairing'] = {
   subEvents: 'Activités de la rotation',
   departedEarly: 'Départ en avance',
   departedLate: 'Départ en retard',
+  estimatedTime: 'Heure estimée',
   loadFailed: "La rotation n'a pas pu être chargée.",
 }
 

@@ -32,7 +32,9 @@ export const home: Translation['home'] = {
   subEvents: 'Activités de cette rotation',
   dayLabel: '{weekday} {date}',
   suspendedDay: 'Suspendu',
-  eventsOfDay: '{count} activités',
+  eventsOfDay: '{count} activité{{s}}',
+  pairingSectors: '{count} tronçon{{s}}',
+  pairingLayovers: '{count} escale{{s}}',
   lastUpdated: 'Mis à jour à {time}',
   rosterChange: {
     NEW: 'nouvelle activité',

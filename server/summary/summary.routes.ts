@@ -11,6 +11,8 @@ import { eventsBetween } from '../roster/events.repo'
 import { decodeQuery } from '../http/query'
 import { rosterPeriodOf } from '../roster/roster-period.repo'
 import { dutyStatistics } from './duty-statistics.rules'
+import { bundleOf, loadEntries } from '../my-data/my-data.repo'
+import { travelDocumentsGroup } from './travel-documents.group'
 
 const describe = (field: string, error: ValidationError | undefined): ReadonlyArray<string> =>
   error === undefined ? [] : [`${field} ${error.key}${error.params === undefined ? '' : ` ${JSON.stringify(error.params)}`}`]
@@ -20,7 +22,8 @@ const describe = (field: string, error: ValidationError | undefined): ReadonlyAr
  * (core `SummaryQuery`), checked with the client's own rule (SPEC section 5: "Start is not before the
  * roster period start. End is not before the chosen start and not after the roster period end plus 30
  * days"), else 400 `ERR_INVALID_QUERY` naming the field. Groups: the computed "Duty statistics" of the
- * range, then the stored groups (Qualifications, Recurrent trainings/checks, Licences, Passports / Visas).
+ * range, then the stored groups (Qualifications, Recurrent trainings/checks, Licences), then Passports / Visas
+ * built from the crew member's my-data travel documents and visas (the records My data shows).
  */
 export const summaryRoutes: RouteModule = ({ db }) => [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/summary', async (ctx) => {
@@ -41,6 +44,10 @@ export const summaryRoutes: RouteModule = ({ db }) => [
     })
     const { start, end } = range.right
     const events = await eventsBetween(db, crmId, start.toZonedDateTime('UTC').toInstant(), end.add({ days: 1 }).toZonedDateTime('UTC').toInstant())
-    return ok(Summary, { groups: [dutyStatistics(events, start, end), ...groups] })
+    // The travel documents are read from the same records as My data (one set of documents per crew member).
+    const documents = bundleOf(await loadEntries(db, crmId, ['TRAVEL_DOCUMENT', 'VISA']))
+    if (E.isLeft(documents)) throw new Error(`stored travel documents of ${crmId} do not decode: ${describeDecodeError(documents.left)}`)
+    const travel = travelDocumentsGroup(documents.right.passports ?? [], documents.right.visas ?? [])
+    return ok(Summary, { groups: [dutyStatistics(events, start, end), ...groups, ...travel] })
   }),
 ]

@@ -5,6 +5,8 @@ import { Temporal } from 'temporal-polyfill'
 import { highlightsExpiry, rowExpiry } from '../../core/summary/expiry.rules'
 import { isTableParameter, Summary } from '../../core/summary/summary.codec'
 import { dutyStatistics } from '../../server/summary/duty-statistics.rules'
+import { MyData } from '../../core/my-data/my-data.codec'
+import { DEMO_CREW } from '../../server/seed/demo-crew'
 import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, T0 } from './helpers'
 import { resultOf } from './roster.fixtures'
 
@@ -29,7 +31,7 @@ Groups('"Groups that highlight expiry: Recurrent trainings/checks, Licences, Pas
     return table === undefined || row === undefined ? O.none : rowExpiry(row, table.columns, now)
   }
   assert.equal(status('Licences', 'licence', 'Class 1 medical'), O.some('expiring'))
-  assert.equal(status('Passports / Visas', 'document', 'Passport'), O.some('expiring'))
+  assert.equal(status('Passports / Visas', 'number', 'US-100001'), O.some('expiring'), 'the US visa of My data lapses in 3 days')
   assert.equal(status('Recurrent trainings/checks', 'check', 'Dangerous goods'), O.some('expired'))
   assert.equal(status('Licences', 'licence', 'Type rating A350'), O.some('valid'))
   // Checks done in the past but still valid are not expired; CRM (valid 25 more days) expires soon.
@@ -86,6 +88,27 @@ Groups('no session 401; another crmId 403', async () => {
   const { url } = await shared.get()
   assert.is((await getWith(url, path('?start=2026-03-01&end=2026-03-31'))).status, 401)
   assert.is((await getWith(url, path('?start=2026-03-01&end=2026-03-31', BRUNO.crmId), await sessionOf(url, ANNA))).status, 403)
+})
+
+Groups('one set of documents: for every seeded crew member, the summary\'s "Passports / Visas" lists exactly the travel documents and visas of My data', async () => {
+  const { url } = await shared.get()
+  const dmy = (d: Temporal.PlainDate) => `${String(d.day).padStart(2, '0')}-${String(d.month).padStart(2, '0')}-${d.year}`
+  for (const who of DEMO_CREW) {
+    const cookie = await sessionOf(url, who)
+    const mine = await resultOf(await getWith(url, `/rest/pems/user/${who.crmId}/basicdata`, cookie), MyData)
+    const expected = [
+      ...(mine.passports ?? []).map((d) => `${d.natKey.number} ${d.issueCountry} ${dmy(d.expiryDate)}`),
+      ...(mine.visas ?? []).map((v) => `${v.number} ${v.natKey.countryCode} ${v.expiryDt === undefined ? 'unlimited' : dmy(v.expiryDt)}`),
+    ].sort()
+    assert.ok(expected.length > 0, `${who.username} has documents in My data`)
+    const summary = await resultOf(await getWith(url, path('?start=2026-03-01&end=2026-03-31', who.crmId), cookie), Summary)
+    const shown = summary.groups
+      .filter((g) => g.name === 'Passports / Visas')
+      .flatMap((g) => g.parameters.flatMap((p) => (isTableParameter(p) ? p.table.rows : [])))
+      .map((r) => `${r.number} ${r.country} ${r.validUntil}`)
+      .sort()
+    assert.equal(shown, expected, `${who.username}: the summary and My data disagree`)
+  }
 })
 
 const Stats = suite('dutyStatistics')

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { useSnapshot } from 'valtio'
 import type { DisplayOptions } from '../../core/access/profile.codec'
 import type { OutboxItem, RefusalReason } from '../../core/outbox/outbox.codec'
-import { formatDate } from '../../core/roster/date-format.rules'
+import { formatInstantText } from '../../core/shared/date-format.rules'
 import type { Language } from '../../core/shared/constants'
 import { Banner } from '../design/banner'
 import type { TranslationFunctions } from '../../locales/i18n-types'
@@ -21,8 +21,7 @@ export const useOutbox = (): { readonly runner: OutboxRunner; readonly view: Out
 
 /** An instant in the device's zone with the profile's date and time formats (`dd MMM yyyy HH:mm`). */
 export const formatInstant = (instant: Temporal.Instant, display: DisplayOptions, language: Language): string => {
-  const local = instant.toZonedDateTimeISO(Temporal.Now.timeZoneId())
-  return `${formatDate(local, display.dateFormats.DATE, language)} ${formatDate(local, display.dateFormats.TIME, language)}`
+  return formatInstantText(instant, Temporal.Now.timeZoneId(), display.dateFormats, language)
 }
 
 const reasonText = (LL: TranslationFunctions, reason: RefusalReason): string =>

@@ -130,7 +130,6 @@ export const buildPairing = (placed: PlacedPairing, team: SeedTeam, member: Seed
     originalEventType: 'LEG',
     name: spec.name,
     eventHeader: `${spec.number} ${spec.name}`,
-    details: `${placed.sectors.length} sectors, ${hotels.length} layover(s)`,
     checkinCheckoutControlled: true,
     eventDescription: { ...description, aircraftTypeCodes: aircraftTypes },
     events: children,

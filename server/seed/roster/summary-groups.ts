@@ -14,9 +14,10 @@ const table = (columns: ReadonlyArray<readonly [string, string]>, rows: Readonly
 
 /**
  * The stored summary groups of a crew member, relative to `today` (the seed clock's home-base date):
- * Qualifications, "Recurrent trainings/checks", "Licences" and "Passports / Visas" (SPEC section 2:
- * "Groups that highlight expiry") with one item expired, and a licence (medical) and the passport
- * expiring within the 30-day warning of core/summary/expiry.rules.ts.
+ * Qualifications, "Recurrent trainings/checks" and "Licences" (SPEC section 2: "Groups that highlight
+ * expiry") with one item expired, and a licence (medical) expiring within the 30-day warning of
+ * core/summary/expiry.rules.ts. "Passports / Visas" is not stored: the summary route builds it from the
+ * crew member's my-data documents (server/summary/travel-documents.group.ts), so each fact is written once.
  */
 export const summaryGroups = (member: SeedCrewMember, today: Temporal.PlainDate): ReadonlyArray<SummaryGroup> => {
   const cockpit = member.rank === 'CP' || member.rank === 'FO'
@@ -47,21 +48,5 @@ export const summaryGroups = (member: SeedCrewMember, today: Temporal.PlainDate)
     },
     { name: 'Recurrent trainings/checks', parameters: [{ name: 'Checks', table: table([['check', 'Check'], ['lastDone', 'Last done'], ['validUntil', 'Valid until']], checks) }] },
     { name: 'Licences', parameters: [{ name: 'Licences', table: table([['licence', 'Licence'], ['number', 'Number'], ['validUntil', 'Valid until']], licences) }] },
-    {
-      name: 'Passports / Visas',
-      parameters: [
-        {
-          name: 'Travel documents',
-          table: table(
-            [['document', 'Document'], ['number', 'Number'], ['country', 'Country'], ['validUntil', 'Valid until']],
-            [
-              { document: 'Passport', number: `P${member.crmId}FR`, country: 'FR', validUntil: day(25) },
-              { document: 'Visa C1/D', number: `V${member.crmId}US`, country: 'US', validUntil: day(400) },
-              { document: 'Identity card', number: `ID${member.crmId}`, country: 'FR', validUntil: day(2000) },
-            ],
-          ),
-        },
-      ],
-    },
   ]
 }

@@ -214,3 +214,35 @@ Passport.run()
 Visas.run()
 Pairings.run()
 Properties.run()
+
+const Home = suite('travelWarnings: the way home, and a trip today')
+
+Home('a return to the home base\'s country never warns (pairing homebase CDG, a Swedish crew member): only the trip abroad does', () => {
+  const trip: TripEvent = {
+    ...pairing('P1', [leg('L1', 'CDG', 'LHR', '2026-04-02T10:00:00Z'), leg('L2', 'LHR', 'CDG', '2026-04-03T10:00:00Z')]),
+    fromAirport: 'CDG',
+    eventDescription: { homebase: 'CDG' },
+  }
+  const warnings = travelWarnings(input({ events: [trip], passports: [passport('SE1', '2026-04-01')], nationality: 'SWE' }))
+  assert.equal(warnings.map((w) => `${w._tag} ${w.country} ${w.tripEventId}`), ['PassportExpiresBeforeTrip GBR L1'])
+})
+
+Home('without a homebase field, the airport the pairing starts from is the home base', () => {
+  const trip: TripEvent = { ...pairing('P1', [leg('L1', 'CDG', 'JFK', '2026-04-02T10:00:00Z'), leg('L2', 'JFK', 'CDG', '2026-04-03T10:00:00Z')]), fromAirport: 'CDG' }
+  const warnings = travelWarnings(input({ events: [trip], passports: [passport('SE1', '2026-04-01')], visas: [visa('V1', 'USA', '2030-01-01')], nationality: 'SWE' }))
+  assert.equal(warnings.map((w) => `${w._tag} ${w.country}`), ['PassportExpiresBeforeTrip USA'])
+  assert.ok(rosterAirports([trip]).includes('CDG'))
+})
+
+Home('a return to the nationality\'s country never warns either (a French crew member based in London)', () => {
+  const trip: TripEvent = { ...pairing('P1', [leg('L1', 'LHR', 'CDG', '2026-04-02T10:00:00Z'), leg('L2', 'CDG', 'LHR', '2026-04-03T10:00:00Z')]), fromAirport: 'LHR' }
+  assert.equal(travelWarnings(input({ events: [trip], passports: [passport('FR1', '2026-04-01')], nationality: 'FRA' })), [])
+})
+
+Home('a trip today (arriving later today, UTC) is checked, not dropped', () => {
+  const warnings = travelWarnings(input({ events: [leg('L1', 'CDG', 'LHR', '2026-03-15T23:30:00Z')], passports: [passport('P1', '2026-03-14')], today: day('2026-03-15') }))
+  assert.equal(warnings.map((w) => `${w._tag} ${w.tripDate}`), ['PassportExpiresBeforeTrip 2026-03-15'])
+  assert.equal(travelWarnings(input({ events: [leg('L1', 'CDG', 'LHR', '2026-03-14T23:30:00Z')], passports: [passport('P1', '2026-03-13')], today: day('2026-03-15') })), [], 'yesterday\'s trip is over')
+})
+
+Home.run()

@@ -98,6 +98,8 @@ interface MonthContext {
   readonly weekdaysShort: ReadonlyArray<string>
   readonly dayLabel: (day: CalendarDayView) => string
   readonly tagLabel: (tag: CalendarDayView['tags'][number]) => string
+  /** The translated name of a duty kind (the tag's tooltip, beside its icon and code). */
+  readonly kindName: (kind: CalendarDayView['tags'][number]['kind']) => string
 }
 
 /**
@@ -125,6 +127,7 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
   const context = useMemo((): MonthContext => {
     const home = LL.home
     const eventTypes = LL.eventTypes
+    const dutyKinds = LL.dutyKinds
     const weekdaysLong = ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'long'))
     const monthNames = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((m) => monthName(LL, m))
     const todayDate = Temporal.PlainDate.from(day)
@@ -135,6 +138,7 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
       tags,
       onEvent: (event) => onEventRef.current(event),
       calendarLabel: home.calendar(),
+      kindName: (kind) => dutyKinds[kind](),
       suspendedDay: home.suspendedDay(),
       weekdaysLong,
       weekdaysShort: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'short')),
@@ -261,7 +265,8 @@ const MonthTable = memo(({ view, context }: { readonly view: CalendarView; reado
                       const style = { top: `${top}%`, height: `${height}%`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }
                       if (tags === 'pointer')
                         return (
-                          <span key={place} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} onClick={() => onEvent(t.event)}>
+                          <span key={place} aria-hidden="true" className={cx(dutyPalette({ kind: t.kind }), tag)} style={style} data-kind={t.kind} title={context.kindName(t.kind)} onClick={() => onEvent(t.event)}>
+                            <DutyKindIcon kind={t.kind} appearance="plain" size="sm" />
                             {t.code}
                             <RosterChangeMark kinds={t.rosterChange} variant="corner" />
                           </span>
@@ -274,8 +279,10 @@ const MonthTable = memo(({ view, context }: { readonly view: CalendarView; reado
                           style={style}
                           aria-label={context.tagLabel(t)}
                           data-kind={t.kind}
+                          title={context.kindName(t.kind)}
                           onClick={() => onEvent(t.event)}
                         >
+                          <DutyKindIcon kind={t.kind} appearance="plain" size="sm" />
                           {t.code}
                           <RosterChangeMark kinds={t.rosterChange} variant="corner" />
                         </button>

@@ -12,6 +12,7 @@ import { css, cx } from '../../../styled-system/css'
 import { buttonStyle } from '../../design/button'
 import { DutyKindIcon, dutyPalette } from '../../design/duty-kind-icon'
 import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon } from '../../design/icons/chevron-icons'
+import { pairingCountsText } from '../../i18n/pairing-counts.text'
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyLinks, dutyRowTitle, dutyTimes, type DutyLink } from './home.view-model'
 import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
@@ -90,6 +91,7 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
   const kind = dutyKindOf(event)
   const typeName = (type: DutyEvent['type']) => LL.eventTypes[type]()
   const name = dutyRowTitle(event, typeName)
+  const counts = pairingCountsText(LL, event)
   const shown = dutyTimes(event, display, language)
   const subEvents = pairingChildren(event)
   const changes = rosterChangeMarker(event, display)
@@ -125,6 +127,7 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
               {s.kind === 'briefing' ? LL.home.simBriefing() : LL.home.simDebriefing()}: {s.times.map((t) => (t.kind === 'utc' ? `${t.text} ${LL.common.utcSuffix()}` : t.text)).join(' · ')}
             </p>
           ))}
+          {counts === undefined ? null : <p className={detailText}>{counts}</p>}
           {event.details === undefined ? null : <p className={detailText}>{event.details}</p>}
           {event.remark === undefined ? null : <p className={detailText}>{event.remark}</p>}
           {subEvents.length === 0 ? null : (

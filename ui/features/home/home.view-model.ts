@@ -1,4 +1,5 @@
 import { CALENDAR_HOUR_SLOTS } from '../../../core/shared/constants'
+import { rangeTimePattern, showsTimes, viewSpans } from '../../../core/roster/time-span.rules'
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
 import { Temporal } from 'temporal-polyfill'
@@ -83,7 +84,9 @@ export const dutyTimes = (
   const date = sameDay
     ? formatDate(start, display.dateFormats.DATE, locale)
     : `${formatDate(start, display.dateFormats.DATE, locale)} – ${formatDate(end, display.dateFormats.DATE, locale)}`
-  const options = { pattern: display.dateFormats.TIME, locale }
+  // Whole-day kinds and daily remarks show their days only; a range over midnight shows both dates.
+  if (!showsTimes(event)) return { date, times: [] }
+  const options = { pattern: rangeTimePattern(viewSpans(event), display.dateFormats.TIME), locale }
   const edges = shownEdges(event)
   const from = edges.includes('from') ? shownTimes(timeViewsOf(event, 'from'), display, options) : []
   const to = edges.includes('to') ? shownTimes(timeViewsOf(event, 'to'), display, options) : []

@@ -22,7 +22,7 @@ Change('with the roster after the change: before and after, a limit the change w
   await renderWithProviders(<DutyLimitsChangePanel before={before} after={after} ruleSet="EASA" now={now} to={to} />)
   const panel = screen.getByRole('region', { name: 'Duty limits before and after this change (EASA ORO.FTL.210)' })
   assert.ok(within(panel).getByText(/not a legal check/))
-  assert.ok(within(panel).getByText('Each counter shows the highest value it reaches from now until 08-03-2026 00:00 UTC, before and after the change.'))
+  assert.ok(within(panel).getByText('Each counter shows the highest value it reaches from now until 08 Mar 2026 00:00 UTC, before and after the change.'))
   const seven = rowOf('Duty, 7 days')
   assert.ok(within(seven).getByText(/55 h 0 min/))
   assert.ok(within(seven).getByText(/61 h 0 min/))
@@ -48,7 +48,7 @@ Change('French', async () => {
 
 Change('French, with the roster after the change: what the numbers are', async () => {
   await renderWithProviders(<DutyLimitsChangePanel before={before} after={after} ruleSet="EASA" now={now} to={to} />, { language: 'fr' })
-  assert.ok(screen.getByText('Chaque compteur indique la valeur la plus haute qu’il atteint d’ici au 08-03-2026 00:00 UTC, avant et après le changement.'))
+  assert.ok(screen.getByText('Chaque compteur indique la valeur la plus haute qu’il atteint d’ici au 08 mars 2026 00:00 UTC, avant et après le changement.'))
   assert.ok(within(rowOf('Service, 7 jours')).getByText('Dépasserait la limite'))
 })
 

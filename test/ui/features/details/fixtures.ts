@@ -193,7 +193,7 @@ export const aPairingWire = (): DutyEventWire => ({
   fromAirport: 'CDG',
   toAirport: 'CDG',
   name: 'London night stop',
-  details: '2 sectors, 1 layover(s)',
+  details: 'Night stop in London',
   eventDescription: { pairingNumber: 'P123/2', rank: 'CP', homebase: 'CDG', aircraftTypeCodes: ['A320', 'A321'] },
   events: [
     aLegWire({

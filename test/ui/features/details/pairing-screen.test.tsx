@@ -10,9 +10,10 @@ import { aPairing, left, must, right, serviceError } from './fixtures'
 
 const LOGICAL = 'C1001:P123-20260316'
 
-const render = async (o: { fail?: boolean } = {}) => {
+const render = async (o: { fail?: boolean; language?: 'en' | 'fr' } = {}) => {
   const app = await renderScreen(<PairingDetailsScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />, {
     path: `/pairing/C1001/${encodeURIComponent(LOGICAL)}`,
+    ...(o.language === undefined ? {} : { language: o.language }),
     ports: { roster: { loadEventById: () => (o.fail === true ? left(serviceError('ERR')) : right(aPairing())) } },
   })
   await flush()
@@ -20,7 +21,7 @@ const render = async (o: { fail?: boolean } = {}) => {
 }
 
 const rowOf = (text: string): HTMLElement => {
-  const list = screen.getByRole('list', { name: 'Duties of this pairing' })
+  const list = screen.queryByRole('list', { name: 'Duties of this pairing' }) ?? screen.getByRole('list', { name: 'Activités de la rotation' })
   const row = within(list)
     .getAllByRole('listitem')
     .find((li) => (li.textContent ?? '').includes(text))
@@ -42,7 +43,14 @@ Pairing('"a details block": pairing number in its two parts, aircraft types, ran
   const block = await waitFor(() => screen.getByRole('region', { name: 'Pairing details' }))
   assert.ok(within(block).getByText('P123 / 2'))
   assert.ok(within(block).getByText('A320, A321'))
-  assert.ok(within(block).getByText('2 sectors, 1 layover(s)'))
+  assert.ok(within(block).getByText('2 sectors, 1 layover'), 'the app composes the counts with plural forms')
+  assert.ok(within(block).getByText('Night stop in London'), 'the server\'s text as sent')
+})
+
+Pairing('French: the counts with French plural forms ("2 tronçons, 1 escale")', async () => {
+  await render({ language: 'fr' })
+  const block = await waitFor(() => screen.getByRole('region', { name: 'Détails de la rotation' }))
+  assert.ok(within(block).getByText('2 tronçons, 1 escale'))
 })
 
 Pairing('"The list shows the airport for PAR, LEG, HOT, FPR and GPR rows": flights and hotels show it, the check-in does not', async () => {
@@ -53,8 +61,26 @@ Pairing('"The list shows the airport for PAR, LEG, HOT, FPR and GPR rows": fligh
   assert.is(within(rowOf('Check-in CDG')).queryByText('CDG'), null)
 })
 
-Pairing('"Early or late departure is colour-marked by comparing scheduled and actual time"', async () => {
+Pairing('a departure still to come has no actual time: "Estimated time", never "Departed late" (clock 15 Mar, pairing 16 Mar)', async () => {
   await render()
+  await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
+  assert.is(within(rowOf('AF006')).queryByText('Departed late'), null)
+  assert.ok(within(rowOf('AF006')).getByText('Estimated time'))
+  assert.is(rowOf('AF006').querySelector('[data-timing="late"]'), null)
+  assert.ok(within(rowOf('AF007')).getByText('Estimated time'))
+  cleanup()
+  await render({ language: 'fr' })
+  await waitFor(() => screen.getByRole('list', { name: 'Activités de la rotation' }))
+  assert.is(screen.queryByText('Départ en retard'), null)
+  assert.ok(within(rowOf('AF006')).getByText('Heure estimée'))
+  assert.ok(within(rowOf('AF007')).getByText('Heure estimée'))
+})
+
+Pairing('"Early or late departure is colour-marked by comparing scheduled and actual time" once it happened', async () => {
+  const app = await render()
+  await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
+  act(() => app.world.time.advance(3 * 24 * 3600 * 1000)) // 18 Mar: both departures are past
+  app.rerender(<PairingDetailsScreen params={{ crmId: 'C1001', logicalId: LOGICAL }} />)
   await waitFor(() => screen.getByRole('list', { name: 'Duties of this pairing' }))
   assert.ok(within(rowOf('AF006')).getByText('Departed late'))
   assert.ok(rowOf('AF006').querySelector('[data-timing="late"]'))

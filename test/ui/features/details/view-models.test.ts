@@ -34,7 +34,7 @@ Facts('a UTC-only profile shows the departure in UTC only', () => {
 Facts('pairing facts: showPairingNumber, showAircraftTypeOfPairing and showHomeBase each hide their fact, and only theirs', () => {
   const access = featureAccess(DEFAULT_FEATURE_SWITCHES, [])
   const facts = (display = DEFAULT_DISPLAY_OPTIONS) =>
-    pairingDetailsView({ event: aPairing(), crmId: 'C1001', access, display, language: 'en' }).facts.flatMap((f) => (f._tag === 'Text' ? [`${f.label}=${f.text}`] : [f.label]))
+    pairingDetailsView({ event: aPairing(), crmId: 'C1001', access, display, language: 'en', now: Temporal.Instant.from('2026-03-20T00:00:00Z') }).facts.flatMap((f) => (f._tag === 'Text' ? [`${f.label}=${f.text}`] : [f.label]))
   const all = facts()
   assert.equal(all.filter((f) => !['from', 'to'].includes(f)), ['pairingNumber=P123 / 2', 'aircraftTypes=A320, A321', 'rank=CP', 'homeBase=CDG'])
   for (const [option, label] of [['showPairingNumber', 'pairingNumber'], ['showAircraftTypeOfPairing', 'aircraftTypes'], ['showHomeBase', 'homeBase']] as const) {

@@ -72,6 +72,22 @@ Times('local time with the LT postfix first, then UTC', () => {
   assert.equal(dutyTimes(leg, DEFAULT_DISPLAY_OPTIONS, 'en').times, [{ kind: 'local', text: '11:00 LT – 13:00 LT' }, { kind: 'utc', text: '10:00 – 12:00' }])
 })
 
+Times('whole-day kinds show their days only, never "00:00 – 00:00"; a daily remark is not listed with times', () => {
+  const off = event({ type: 'OFF', fromDateTimeUTC: '2026-03-16T00:00:00+00:00', toDateTimeUTC: '2026-03-17T00:00:00+00:00' })
+  assert.equal(dutyTimes(off, DEFAULT_DISPLAY_OPTIONS, 'en'), { date: '16 Mar 2026', times: [] })
+  const holiday = event({ type: 'VAC', fromDateTimeUTC: '2026-03-16T00:00:00+00:00', toDateTimeUTC: '2026-03-19T00:00:00+00:00' })
+  assert.equal(dutyTimes(holiday, DEFAULT_DISPLAY_OPTIONS, 'fr'), { date: '16 mars 2026 – 18 mars 2026', times: [] })
+  const remark = event({ type: 'DREM', fromDateTimeUTC: '2026-03-16T08:00:00+00:00', toDateTimeUTC: '2026-03-16T08:00:00+00:00' })
+  assert.equal(dutyTimes(remark, DEFAULT_DISPLAY_OPTIONS, 'en').times, [])
+})
+Times('a hotel night over midnight shows both dates with its times, in English and French', () => {
+  const hotel = event({ type: 'HOT', fromDateTimeUTC: '2026-11-28T17:14:00+00:00', toDateTimeUTC: '2026-11-29T00:19:00+00:00', fromDateTimeLtAtAirport: '2026-11-28T18:14:00+01:00', toDateTimeLtAtAirport: '2026-11-29T01:19:00+01:00' })
+  assert.equal(dutyTimes(hotel, DEFAULT_DISPLAY_OPTIONS, 'en').times, [{ kind: 'local', text: '28 Nov 18:14 LT – 29 Nov 01:19 LT' }, { kind: 'utc', text: '28 Nov 17:14 – 29 Nov 00:19' }])
+  assert.equal(dutyTimes(hotel, DEFAULT_DISPLAY_OPTIONS, 'fr').times[0], { kind: 'local', text: '28 nov. 18:14 LT – 29 nov. 01:19 LT' })
+  const pairing = event({ type: 'PAR', fromDateTimeUTC: '2026-11-28T12:49:00+00:00', toDateTimeUTC: '2026-11-30T15:59:00+00:00', fromDateTimeLtAtAirport: '2026-11-28T13:49:00+01:00', toDateTimeLtAtAirport: '2026-11-30T16:59:00+01:00' })
+  assert.equal(dutyTimes(pairing, DEFAULT_DISPLAY_OPTIONS, 'en').times[0], { kind: 'local', text: '28 Nov 13:49 LT – 30 Nov 16:59 LT' })
+})
+
 Zone.run()
 Links.run()
 Lanes.run()

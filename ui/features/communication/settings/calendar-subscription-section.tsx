@@ -2,6 +2,9 @@ import * as E from 'fp-ts/Either'
 import { useEffect, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Banner } from '../../../design/banner'
+import { Temporal } from 'temporal-polyfill'
+import { formatInstantText } from '../../../../core/shared/date-format.rules'
+import { useProfile } from '../../../profile/profile-context'
 import { useSession } from '../../../app/session.store'
 import { Button } from '../../../design/button'
 import { TextField } from '../../../design/text-field'
@@ -49,6 +52,7 @@ export const CalendarSubscriptionSection = () => {
 
 const CalendarSubscriptionCard = () => {
   const { LL, language } = useI18n()
+  const { profile } = useProfile()
   const model = useCalendarSubscription()
   const { view } = model
   const feedUrl = view._tag === 'Created' ? view.feedUrl : undefined
@@ -56,7 +60,7 @@ const CalendarSubscriptionCard = () => {
   const hasLink = view._tag === 'Active' || view._tag === 'Created'
   const disabled = model.busy || !model.online
   const when = (iso: string | undefined): string =>
-    iso === undefined ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    iso === undefined ? '' : formatInstantText(Temporal.Instant.from(iso), Temporal.Now.timeZoneId(), profile.display.dateFormats, language)
   const T = LL.calendarSubscription
   return (
     <Card title={T.title()}>

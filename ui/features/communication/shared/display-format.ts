@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
-import { formatDate } from '../../../../core/roster/date-format.rules'
+import { formatDate, formatDateTimeText } from '../../../../core/shared/date-format.rules'
 import type { Language } from '../../../../core/shared/constants'
 
 /**
@@ -14,7 +14,5 @@ export const formatDay = (date: Temporal.PlainDate, display: DisplayOptions, lan
  * A date-time in the given zone (the device's, `Temporal.Now.timeZoneId()`), as the profile's date
  * and time formats: `dd MMM yyyy HH:mm`.
  */
-export const formatDateTime = (value: Temporal.ZonedDateTime, zone: string, display: DisplayOptions, language: Language): string => {
-  const local = value.withTimeZone(zone)
-  return `${formatDate(local, display.dateFormats.DATE, language)} ${formatDate(local, display.dateFormats.TIME, language)}`
-}
+export const formatDateTime = (value: Temporal.ZonedDateTime, zone: string, display: DisplayOptions, language: Language): string =>
+  formatDateTimeText(value.withTimeZone(zone), display.dateFormats, language)

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill'
 import type { DutyLimitRuleSet, LimitEvent } from '../../../../core/duty-limits/duty-limits.rules'
-import { formatDate } from '../../../../core/roster/date-format.rules'
+import { formatDateTimeText } from '../../../../core/shared/date-format.rules'
+import { useProfile } from '../../../profile/profile-context'
 import { css } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { useI18n } from '../../../i18n/use-i18n'
@@ -32,9 +33,10 @@ export const useHours = () => {
  */
 export const DutyLimitsPanel = ({ events, ruleSet, now }: DutyLimitsPanelProps) => {
   const { LL, language } = useI18n()
+  const { profile } = useProfile()
   const hours = useHours()
   const rows: Array<CounterRow> = summaryCounterRows(events, ruleSet, now)
-  const freesUp = (row: CounterRow) => (row.freesUp === undefined ? LL.dutyLimits.never() : `${formatDate(row.freesUp, 'dd-MM-yyyy HH:mm', language)} UTC`)
+  const freesUp = (row: CounterRow) => (row.freesUp === undefined ? LL.dutyLimits.never() : `${formatDateTimeText(row.freesUp, profile.display.dateFormats, language)} UTC`)
   return (
     <Card title={LL.dutyLimits.title()}>
       <div className={scroller} role="region" aria-label={LL.dutyLimits.ruleSet[ruleSet]()} tabIndex={0}>

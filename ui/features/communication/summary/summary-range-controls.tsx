@@ -9,8 +9,7 @@ import { TextField } from '../../../design/text-field'
 import { translateValidation } from '../../../i18n/translate-message'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
-import { formatDate } from '../../../../core/roster/date-format.rules'
-import { DATE_FORMATS } from '../../../../core/shared/constants'
+import { formatPickerDate, pickerDateParams } from '../../../../core/shared/date-format.rules'
 import { rangeView } from './summary.view-model'
 import type { SummaryQuery } from '../../../../core/summary/summary.codec'
 
@@ -64,13 +63,14 @@ export interface RangePickersProps {
  * Apply is enabled only for a valid range (core `canApplySummaryRange`).
  */
 export const RangePickers = ({ period, draft, onEdit, onApply }: RangePickersProps) => {
-  const { LL, language } = useI18n()
+  const { LL } = useI18n()
   const view = rangeView(draft, period)
   // The summary's own date format (SPEC section 9: "summary dd-MM-yyyy"), as the summary's dates read; the query itself is ISO.
-  const day = (d: Temporal.PlainDate) => formatDate(d, DATE_FORMATS.SUMMARY_DATE, language)
+  const day = (d: Temporal.PlainDate) => formatPickerDate(d)
   const error = (field: 'start' | 'end') => {
     const e = view.errors[field]
-    return e === undefined ? undefined : translateValidation(LL, e)
+    // The error's dates read as the hint's (dd-MM-yyyy), not as the ISO dates the rule gives.
+    return e === undefined ? undefined : translateValidation(LL, e.params === undefined ? e : { ...e, params: pickerDateParams(e.params) })
   }
   return (
     <form

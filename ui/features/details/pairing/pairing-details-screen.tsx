@@ -34,7 +34,7 @@ export const PairingDetailsScreen = ({ params }: ScreenProps) => {
         {failed ? <FailedState message={LL.pairing.loadFailed()} onRetry={retry} /> : <LoadingState />}
       </PageFrame>
     )
-  const view = pairingDetailsView({ event: event.value, crmId, access, display: profile.display, language })
+  const view = pairingDetailsView({ event: event.value, crmId, access, display: profile.display, language, now: clock() })
   const blockMonths = selection.blockMonths as ReadonlyArray<BlockMonthRange>
   return (
     <PairingDetails

@@ -6,6 +6,7 @@ import { Pill } from '../../../design/badge'
 import { DutyKindIcon } from '../../../design/duty-kind-icon'
 import { ChevronRightIcon } from '../../../design/icons/chevron-icons'
 import { List, ListItem, ListRow, listRowInteractive } from '../../../design/list'
+import { countsText } from '../../../i18n/pairing-counts.text'
 import { useI18n } from '../../../i18n/use-i18n'
 import { eventName } from '../shared/duty-text'
 import { Card, PageFrame } from '../../../app/page-frame'
@@ -38,6 +39,7 @@ const SubEventContent = ({ row }: { readonly row: SubEventRow }) => {
           <span>{row.date}</span>
           {mark === 'early' ? <Pill tone="success">{LL.pairing.departedEarly()}</Pill> : null}
           {mark === 'late' ? <Pill tone="danger">{LL.pairing.departedLate()}</Pill> : null}
+          {mark === 'estimated' ? <Pill tone="neutral">{LL.pairing.estimatedTime()}</Pill> : null}
         </span>
       }
       meta={
@@ -83,6 +85,7 @@ export const PairingDetails = ({
     >
       {notice}
       <Card title={LL.pairing.details()}>
+        {O.isSome(view.counts) ? <p className={details}>{countsText(LL, view.counts.value)}</p> : null}
         {O.isSome(view.details) ? <p className={details}>{view.details.value}</p> : null}
         <FieldList
           fields={view.facts.map((fact) => ({

@@ -1,9 +1,12 @@
+import type { Temporal } from 'temporal-polyfill'
+import { rangeTimePattern, showsTimes, viewSpans } from '../../../../core/roster/time-span.rules'
 import * as O from 'fp-ts/Option'
+import { pairingCounts, type PairingCounts } from '../../../../core/roster/pairing-counts.rules'
 import type { FeatureAccess } from '../../../../core/access/feature-access'
 import { routeFor } from '../../../../core/access/route-paths'
 import type { DisplayOptions } from '../../../../core/access/profile.codec'
 import { dutyKindOf, type DutyKind } from '../../../../core/roster/duty-kind.rules'
-import { pairingChildren, rowAirport, timing, type Timing } from '../../../../core/roster/duty-list.rules'
+import { pairingChildren, rowAirport, timingAt, type TimingMark } from '../../../../core/roster/duty-list.rules'
 import { pairingTitle } from '../../../../core/roster/duty-titles.rules'
 import type { DutyEvent } from '../../../../core/roster/event.codec'
 import { withLocalPostfix, type ShownTime } from '../../../../core/roster/time-display.rules'
@@ -30,8 +33,8 @@ export interface SubEventRow {
   readonly date: string
   /** `from – to` per shown time view, local first (core `shownTimes`), the local one ending with the postfix. */
   readonly ranges: ReadonlyArray<ShownTime>
-  /** Early or late departure (core `timing`), none without a scheduled time. */
-  readonly timing: O.Option<Timing>
+  /** Early or late departure once past, `estimated` before (core `timingAt`), none without a scheduled time. */
+  readonly timing: O.Option<TimingMark>
   /** The detail screen the row opens, when the user may see it. */
   readonly link: O.Option<string>
 }
@@ -39,6 +42,8 @@ export interface SubEventRow {
 /** The pairing-details screen. */
 export interface PairingDetailsView {
   readonly title: string
+  /** Its sectors and layovers, composed in the UI language (core `pairingCounts`). */
+  readonly counts: O.Option<PairingCounts>
   readonly details: O.Option<string>
   readonly facts: ReadonlyArray<PairingFact>
   readonly rows: ReadonlyArray<SubEventRow>
@@ -52,9 +57,12 @@ const times = (label: PairingFactLabel, shown: ReadonlyArray<ShownTime>): Readon
 
 /** A duty's `from – to` times of day per shown view (the local postfix once, after the range). */
 export const timeRanges = (event: DutyEvent, display: DisplayOptions, language: Language): ReadonlyArray<ShownTime> => {
+  if (!showsTimes(event)) return []
   const bare = { ...display, localTimePostfix: '' }
-  const from = eventTimes(event, 'from', bare, display.dateFormats.TIME, language)
-  const to = eventTimes(event, 'to', bare, display.dateFormats.TIME, language)
+  // A range over midnight (a hotel night) shows both dates.
+  const pattern = rangeTimePattern(viewSpans(event), display.dateFormats.TIME)
+  const from = eventTimes(event, 'from', bare, pattern, language)
+  const to = eventTimes(event, 'to', bare, pattern, language)
   return from.map((f) => {
     const end = to.find((t) => t.kind === f.kind)
     const range = end === undefined ? f.text : `${f.text} – ${end.text}`
@@ -89,6 +97,8 @@ export const pairingDetailsView = (input: {
   readonly access: FeatureAccess
   readonly display: DisplayOptions
   readonly language: Language
+  /** The clock's now: a departure still to come is only estimated. */
+  readonly now: Temporal.Instant
 }): PairingDetailsView => {
   const { event, display, language } = input
   const d = event.eventDescription
@@ -97,6 +107,7 @@ export const pairingDetailsView = (input: {
   return {
     // The compact 'dd MMM' date (SPEC section 9 date formats) keeps the title readable in a phone's header.
     title: pairingTitle(event, { pattern: DATE_FORMATS.DAY_MONTH, locale: language }),
+    counts: O.fromNullable(pairingCounts(event)),
     details: O.fromNullable(event.details?.trim() || undefined),
     facts: [
       ...text('pairingNumber', O.toUndefined(pairingNumberText(d?.pairingNumber)), display.showPairingNumber),
@@ -113,7 +124,7 @@ export const pairingDetailsView = (input: {
       airport: rowAirport(child),
       date: formatDate(child.fromDateTimeLtAtAirport ?? child.fromDateTimeUTC, DATE_FORMATS.DAY_MONTH, language),
       ranges: timeRanges(child, display, language),
-      timing: timing(child),
+      timing: timingAt(child, input.now),
       link: subEventLink(child, input.crmId, input.access),
     })),
   }

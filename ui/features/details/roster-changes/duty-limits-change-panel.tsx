@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import type { DutyLimitRuleSet, LimitEvent } from '../../../../core/duty-limits/duty-limits.rules'
-import { formatDate } from '../../../../core/roster/date-format.rules'
+import { formatDateTimeText } from '../../../../core/shared/date-format.rules'
+import { useProfile } from '../../../profile/profile-context'
 import { css } from '../../../../styled-system/css'
 import { Pill } from '../../../design/badge'
 import { useI18n } from '../../../i18n/use-i18n'
@@ -32,6 +33,7 @@ export interface DutyLimitsChangePanelProps {
  */
 export const DutyLimitsChangePanel = ({ before, after, ruleSet, now, to }: DutyLimitsChangePanelProps) => {
   const { LL, language } = useI18n()
+  const { profile } = useProfile()
   const headingId = useId()
   const hours = (minutes: number) => LL.dutyLimits.hours({ h: Math.floor(minutes / 60), m: minutes % 60 })
   const rows = changeRows(before, after, ruleSet, now, to)
@@ -43,7 +45,7 @@ export const DutyLimitsChangePanel = ({ before, after, ruleSet, now, to }: DutyL
       {after === undefined ? (
         <p className={note}>{LL.dutyLimits.afterUnknown()}</p>
       ) : (
-        <p className={note}>{LL.dutyLimits.peakUntil({ date: `${formatDate(to.toZonedDateTimeISO('UTC'), 'dd-MM-yyyy HH:mm', language)} UTC` })}</p>
+        <p className={note}>{LL.dutyLimits.peakUntil({ date: `${formatDateTimeText(to.toZonedDateTimeISO('UTC'), profile.display.dateFormats, language)} UTC` })}</p>
       )}
       <div className={scroller} role="region" aria-label={LL.dutyLimits.title()} tabIndex={0}>
         <table className={table}>

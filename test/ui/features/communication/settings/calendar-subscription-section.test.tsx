@@ -70,7 +70,7 @@ Calendar('an active link is never shown again: replace or revoke; revoking says 
   const calendar = fakeCalendar(true)
   await render(calendar.port)
   const section = await waitFor(() => screen.getByRole('region', { name: 'Calendar subscription' }))
-  await waitFor(() => within(section).getByText(/A calendar link is active \(created .*2026/))
+  await waitFor(() => within(section).getByText(/A calendar link is active \(created 01 Mar 2026 09:30\)/)) // 24-hour, the app's one date-time format (TZ=UTC)
   assert.is(within(section).queryByRole('textbox', { name: 'Calendar link' }), null)
   act(() => within(section).getByRole('button', { name: 'Revoke link' }).click())
   await waitFor(() => within(section).getByText('The calendar link is revoked: calendars subscribed to it no longer update.'))

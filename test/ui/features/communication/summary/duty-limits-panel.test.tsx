@@ -35,7 +35,7 @@ Panel('English: each EASA counter with its use, its limit and the date it next f
   const seven = rowOf('Duty, 7 days')
   assert.ok(within(seven).getByText(/21 h 30 min/))
   assert.ok(within(seven).getByText('60 h 0 min'))
-  assert.ok(within(seven).getByText('12-03-2026 06:00 UTC'))
+  assert.ok(within(seven).getByText('12 Mar 2026 06:00 UTC'))
   assert.ok(within(rowOf('Block time, 28 days')).getByText('—'), 'no leg: nothing to free up')
   assert.is(card.querySelectorAll('tbody tr').length, 6)
 })
@@ -46,7 +46,7 @@ Panel('French: the same counters in French', async () => {
   assert.ok(within(card).getByText(/pas un contrôle réglementaire/))
   const seven = rowOf('Service, 7 jours')
   assert.ok(within(seven).getByText(/21 h 30 min/))
-  assert.ok(within(seven).getByText('12-03-2026 06:00 UTC'))
+  assert.ok(within(seven).getByText('12 mars 2026 06:00 UTC'))
 })
 
 Panel('FAA profile: the Part 117 counters; an exceeded limit is flagged', async () => {

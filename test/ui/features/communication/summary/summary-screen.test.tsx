@@ -101,7 +101,7 @@ Summary('"summary Apply is disabled for an end after the roster period end + 30 
   assert.is(to.max, '2026-04-30')
   fire.input(to, '2026-05-01')
   assert.ok(apply.disabled)
-  assert.match(accessibleDescription(to), 'Cannot be later than 2026-04-30')
+  assert.match(accessibleDescription(to), 'Cannot be later than 30-04-2026', 'the error reads its date as the hint does (dd-MM-yyyy)')
   fire.input(to, '2026-04-30')
   assert.not.ok(apply.disabled)
   act(() => apply.click())
@@ -117,12 +117,22 @@ Summary('"Start is not before the roster period start. End is not before the cho
   const apply = within(form).getByRole('button', { name: 'Apply' }) as HTMLButtonElement
   fire.input(from, '2026-02-28')
   assert.ok(apply.disabled)
-  assert.match(accessibleDescription(from), 'Cannot be earlier than 2026-03-01')
+  assert.match(accessibleDescription(from), 'Cannot be earlier than 01-03-2026')
   fire.input(from, '2026-03-10')
   fire.input(to, '2026-03-09')
   assert.ok(apply.disabled)
-  assert.match(accessibleDescription(to), 'Cannot be earlier than 2026-03-10')
+  assert.match(accessibleDescription(to), 'Cannot be earlier than 10-03-2026')
   assert.is(to.min, '2026-03-10')
+})
+
+Summary('in French too, the pickers\' errors read their dates as the hints do (dd-MM-yyyy)', async () => {
+  const summary = fakeSummaryPort()
+  await renderScreen(<SummaryScreen params={{}} />, { ports: { summary: summary.port, roster: fakeRosterPort() }, path: '/summary', airline: pickersAirline, language: 'fr' })
+  const form = await waitFor(() => screen.getByRole('form', { name: "Période d'échantillon" }))
+  const from = within(form).getByLabelText('Du') as HTMLInputElement
+  assert.match(accessibleDescription(from), 'Pas avant le 01-03-2026')
+  fire.input(from, '2026-02-28')
+  assert.match(accessibleDescription(from), 'Ne peut pas être antérieure au 01-03-2026')
 })
 
 Summary('loading, failure with Try again, and an empty summary', async () => {

@@ -1,0 +1,36 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Temporal } from 'temporal-polyfill'
+import * as fc from 'fast-check'
+import { DEFAULT_DISPLAY_OPTIONS } from '../../../core/access/profile-defaults'
+import { formatDateTimeText, formatInstantText, formatPickerDate, pickerDateParams } from '../../../core/shared/date-format.rules'
+
+const Shown = suite('the one formatting module: dates and times as the UI shows them')
+const patterns = DEFAULT_DISPLAY_OPTIONS.dateFormats
+
+Shown('a date and time is the profile day and a 24-hour time, month names per language', () => {
+  const afternoon = Temporal.ZonedDateTime.from('2026-11-28T15:04:00+01:00[Europe/Paris]')
+  assert.is(formatDateTimeText(afternoon, patterns, 'en'), '28 Nov 2026 15:04')
+  assert.is(formatDateTimeText(afternoon, patterns, 'fr'), '28 nov. 2026 15:04')
+  assert.is(formatInstantText(Temporal.Instant.from('2026-11-28T10:21:00Z'), 'Europe/Paris', patterns, 'en'), '28 Nov 2026 11:21')
+  assert.is(formatInstantText(Temporal.Instant.from('2026-11-28T23:30:00Z'), 'UTC', patterns, 'fr'), '28 nov. 2026 23:30')
+})
+
+Shown('never a 12-hour clock: every minute of a day prints HH:mm from 00:00 to 23:59, no AM/PM', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), fc.constantFrom('en' as const, 'fr' as const), (minute, language) => {
+      const at = Temporal.PlainDateTime.from('2026-03-29T00:00').add({ minutes: minute })
+      const text = formatDateTimeText(at, patterns, language)
+      const [hh, mm] = text.slice(-5).split(':').map(Number)
+      return hh === at.hour && mm === at.minute && !/am|pm/i.test(text)
+    }),
+  )
+})
+
+Shown('the summary pickers: dd-MM-yyyy for the hint, and the same for the dates of their error messages', () => {
+  assert.is(formatPickerDate(Temporal.PlainDate.from('2026-02-01')), '01-02-2026')
+  assert.equal(pickerDateParams({ min: '2026-02-01' }), { min: '01-02-2026' })
+  assert.equal(pickerDateParams({ max: '2026-05-30', label: 'end', n: 3 }), { max: '30-05-2026', label: 'end', n: 3 })
+})
+
+Shown.run()
