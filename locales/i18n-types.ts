@@ -939,10 +939,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * M​y​ ​d​u​t​i​e​s
-		 */
-		singleColumnTitle: string
-		/**
 		 * S​u​m​m​a​r​y
 		 */
 		summaryLink: string
@@ -1102,6 +1098,59 @@ type RootTranslation = {
 		 * D​e​b​r​i​e​f​i​n​g
 		 */
 		simDebriefing: string
+		/**
+		 * N​e​x​t​ ​d​u​t​y
+		 */
+		nextDuty: string
+		/**
+		 * R​e​p​o​r​t
+		 */
+		report: string
+		/**
+		 * F​i​r​s​t​ ​f​l​i​g​h​t
+		 */
+		firstSector: string
+		reportIn: {
+			/**
+			 * i​n​ ​{​d​a​y​s​}​ ​d​ ​{​h​o​u​r​s​}​ ​h
+			 * @param {unknown} days
+			 * @param {unknown} hours
+			 */
+			days: RequiredParams<'days' | 'hours'>
+			/**
+			 * i​n​ ​{​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} hours
+			 * @param {unknown} minutes
+			 */
+			hours: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+		}
+		/**
+		 * U​n​d​e​r​ ​w​a​y
+		 */
+		underWay: string
+		nextCheckIn: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​n​o​t​ ​y​e​t​ ​o​p​e​n
+			 */
+			notYetOpen: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​p​e​n
+			 */
+			open: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * S​h​o​w​ ​i​n​ ​t​h​e​ ​l​i​s​t
+		 */
+		showInList: string
 	}
 	duty: {
 		/**
@@ -4971,10 +5020,6 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * My duties
-		 */
-		singleColumnTitle: () => LocalizedString
-		/**
 		 * Summary
 		 */
 		summaryLink: () => LocalizedString
@@ -5124,6 +5169,54 @@ export type TranslationFunctions = {
 		 * Debriefing
 		 */
 		simDebriefing: () => LocalizedString
+		/**
+		 * Next duty
+		 */
+		nextDuty: () => LocalizedString
+		/**
+		 * Report
+		 */
+		report: () => LocalizedString
+		/**
+		 * First flight
+		 */
+		firstSector: () => LocalizedString
+		reportIn: {
+			/**
+			 * in {days} d {hours} h
+			 */
+			days: (arg: { days: unknown, hours: unknown }) => LocalizedString
+			/**
+			 * in {hours} h {minutes} min
+			 */
+			hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+			/**
+			 * in {minutes} min
+			 */
+			minutes: (arg: { minutes: unknown }) => LocalizedString
+		}
+		/**
+		 * Under way
+		 */
+		underWay: () => LocalizedString
+		nextCheckIn: {
+			/**
+			 * Check-in not yet open
+			 */
+			notYetOpen: () => LocalizedString
+			/**
+			 * Check-in open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Check-in closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * Show in the list
+		 */
+		showInList: () => LocalizedString
 	}
 	duty: {
 		/**

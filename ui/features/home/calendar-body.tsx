@@ -6,7 +6,7 @@ import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
 import { swipeMove, type SwipeMove } from '../../../core/roster/block-month-swipe.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import type { TimeZone } from '../../../core/roster/time-zone.rules'
-import { CALENDAR_HOUR_SLOTS, CALENDAR_MAX_HEIGHT_VH } from '../../../core/shared/constants'
+import { CALENDAR_HOUR_SLOTS } from '../../../core/shared/constants'
 import { css, cx } from '../../../styled-system/css'
 import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
 import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
@@ -211,7 +211,6 @@ const MonthPane = ({ shown, offset, children }: { readonly shown: boolean; reado
     <div
       ref={ref}
       className={shown ? scroller : cx(scroller, away)}
-      style={{ maxHeight: `${CALENDAR_MAX_HEIGHT_VH}vh` }}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
       onScroll={(e) => {
