@@ -1,6 +1,5 @@
 import * as O from 'fp-ts/Option'
 import { Temporal } from 'temporal-polyfill'
-import { checkInWindowOf } from '../check-in/time-window-check-in.rules'
 import { dutyKindOf, type DutyKind } from './duty-kind.rules'
 import { compareDuties, opensCheckIn, pairingChildren } from './duty-list.rules'
 import type { DutyEvent } from './event.codec'
@@ -40,11 +39,14 @@ const SECTOR_TYPES: ReadonlyArray<DutyEvent['type']> = ['LEG', 'FPR', 'GPR']
 const checkInEventOf = (event: DutyEvent): O.Option<DutyEvent> =>
   event.type === 'C_I' ? O.some(event) : O.fromNullable(pairingChildren(event).find((child) => child.type === 'C_I'))
 
-const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant): NextDutyCheckIn => {
+/** The check-in time window of a check-in event (core check-in `checkInWindowOf`, passed in: roster does not import check-in). */
+export type CheckInWindowOf = (event: Pick<DutyEvent, 'fromDateTimeUTC'>) => { readonly opensAt: Temporal.Instant; readonly closesAt: Temporal.Instant }
+
+const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant, windowOf: CheckInWindowOf): NextDutyCheckIn => {
   if (O.isNone(checkIn) || !opensCheckIn(checkIn.value)) return 'none'
-  const window = checkInWindowOf(checkIn.value)
-  if (Temporal.Instant.compare(now, window.opensAt) < 0) return 'notYetOpen'
-  return Temporal.Instant.compare(now, window.closesAt) < 0 ? 'open' : 'closed'
+  const bounds = windowOf(checkIn.value)
+  if (Temporal.Instant.compare(now, bounds.opensAt) < 0) return 'notYetOpen'
+  return Temporal.Instant.compare(now, bounds.closesAt) < 0 ? 'open' : 'closed'
 }
 
 /**
@@ -54,7 +56,7 @@ const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant): Ne
  * its first sector the first flight child, its check-in state from the check-in time window. None when no duty lies
  * ahead.
  */
-export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant): O.Option<NextDuty> => {
+export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant, windowOf: CheckInWindowOf): O.Option<NextDuty> => {
   const event = [...events]
     .sort(compareDuties)
     .find((e) => isReportingDuty(e) && Temporal.Instant.compare(e.toDateTimeUTC.toInstant(), now) > 0)
@@ -69,7 +71,7 @@ export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant
     reportAt,
     reportAtLocal: O.fromNullable(reportEvent.fromDateTimeLtAtAirport),
     firstSector,
-    checkIn: checkInStateOf(checkIn, now),
+    checkIn: checkInStateOf(checkIn, now, windowOf),
     minutesUntilReport: ahead ? O.some(Math.floor(now.until(reportAt.toInstant()).total('minutes'))) : O.none,
   })
 }

@@ -2,11 +2,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as fc from 'fast-check'
 import * as O from 'fp-ts/Option'
-import { daysHoursMinutes, isReportingDuty, nextDuty } from '../../../core/roster/next-duty.rules'
+import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
+import { daysHoursMinutes, isReportingDuty, nextDuty as nextDutyWith } from '../../../core/roster/next-duty.rules'
 import { aLeg, aPairing, anEvent, instant, wireEvent } from './fixtures'
 
 // The fake clock: every test passes its own `now`.
 const NOW = instant('2026-03-15T08:00:00Z')
+const nextDuty = (events: Parameters<typeof nextDutyWith>[0], now: Parameters<typeof nextDutyWith>[1]) => nextDutyWith(events, now, checkInWindowOf)
 
 const Next = suite('nextDuty')
 

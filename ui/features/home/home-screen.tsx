@@ -22,6 +22,7 @@ import { HomeCalendar } from './home-calendar'
 import { NextDutyCard } from './next-duty-card'
 import { calendarStartsOpen } from '../../../core/roster/calendar-start.rules'
 import { nextDuty } from '../../../core/roster/next-duty.rules'
+import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
 import { homeState } from './home.state'
 import { rowsAround } from './home.view-model'
 import { TravelWarningsPanel, TravelWarningsToggle, useTravelWarningGroups } from './travel-warnings-panel'
@@ -163,7 +164,7 @@ export const HomeScreen = (_props: ScreenProps) => {
   }, [])
   // The next duty (core `nextDuty`), chosen again when the plan or the minute changes.
   const minute = Math.floor(home.now.epochMilliseconds / 60_000)
-  const next = useMemo(() => nextDuty(home.events, home.now), [home.events, minute])
+  const next = useMemo(() => nextDuty(home.events, home.now, checkInWindowOf), [home.events, minute])
 
   const noteAnchor = () => {
     const scroller = scrollerRef.current
