@@ -2395,6 +2395,14 @@ type RootTranslation = {
 		 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
 		 */
 		offline: string
+		/**
+		 * R​e​p​l​a​c​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k​?
+		 */
+		rotateConfirmTitle: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​s​t​o​p​s​ ​a​t​ ​o​n​c​e​:​ ​c​a​l​e​n​d​a​r​s​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​i​t​ ​n​o​ ​l​o​n​g​e​r​ ​u​p​d​a​t​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​d​d​ ​t​h​e​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		rotateConfirmMessage: string
 	}
 	history: {
 		/**
@@ -6413,6 +6421,14 @@ export type TranslationFunctions = {
 		 * Changing the calendar subscription is possible only when online.
 		 */
 		offline: () => LocalizedString
+		/**
+		 * Replace the calendar link?
+		 */
+		rotateConfirmTitle: () => LocalizedString
+		/**
+		 * The current link stops at once: calendars subscribed to it no longer update until you add the new link.
+		 */
+		rotateConfirmMessage: () => LocalizedString
 	}
 	history: {
 		/**

@@ -97,5 +97,6 @@ export const STORAGE_KEYS = {
   onlineAuthorized: 'onlineAuthorized',
   language: 'language',
   deviceUuid: 'deviceUuid',
+  calendarOpen: 'calendarOpen',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -76,7 +76,7 @@ export const HomeScreen = (_props: ScreenProps) => {
   // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width, and
   // on phones per showCalendarAfterLoginOnPhones too (core `calendarStartsOpen`); the handle shows or hides it
   // afterwards (wide screens keep the calendar column for the block-month row).
-  const calendarOpen = view.calendarOpen ?? calendarStartsOpen(profile.display, !wide)
+  const calendarOpen = view.calendarOpen ?? home.calendarChoice ?? calendarStartsOpen(profile.display, !wide)
   // The screen's first frame holds only its header (which takes the keyboard focus, see ScreenHeader); the calendar
   // comes in the next, background render: the page's first style computation with the signed-in stylesheet is then
   // not made in the same task as the calendar's. The same when the duty plan arrives while home is shown: its
@@ -185,9 +185,11 @@ export const HomeScreen = (_props: ScreenProps) => {
       if (scroller !== null && row !== null) scroller.scrollTo?.({ top: row.offsetTop, behavior: 'smooth' })
     })
   }, [])
+  const { setCalendarChoice } = home
   const onToggleCalendar = useCallback(() => {
     homeState.calendarOpen = !calendarOpen
-  }, [calendarOpen])
+    setCalendarChoice(!calendarOpen)
+  }, [calendarOpen, setCalendarChoice])
 
   const header = (
     <ScreenHeader

@@ -61,6 +61,8 @@ export const useSettings = (): SettingsModel => {
     languageServiceAvailable,
     storedAutoRefresh: snap.readFor === crmId ? snap.storedAutoRefresh : undefined,
     profileAutoRefreshDefault: profile.display.autoRefreshByDefault,
+    // Written into the bundle by the build (scripts/app-bundle.mjs); absent under the tests.
+    build: { date: process.env['BUILD_DATE'], commit: process.env['BUILD_COMMIT'] },
   })
 
   const setAutoRefresh = useCallback(
