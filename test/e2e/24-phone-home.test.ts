@@ -9,6 +9,7 @@ import { failOnConsoleErrors } from './support/console-errors'
 import { eventually, positionInScrollArea, shownBox } from './support/gestures'
 import { DESKTOP, PHONE, startE2e, type E2e } from './support/harness'
 import { homeLoaded, openCalendar, signIn } from './support/sign-in'
+import { loginPage, sendHtml } from '../idp/idp-pages'
 
 const Journey = suite<{ e2e?: E2e }>('journey 24: home on a phone', {})
 failOnConsoleErrors(Journey)
@@ -106,6 +107,25 @@ Journey('on a 1440 x 900 desktop: the next duty sits above the calendar, which s
       await page.emulateMedia({ colorScheme })
       await assertAccessible(page, 'home (desktop, next duty)', 'en')
     }
+  } finally {
+    await context.close()
+  }
+})
+
+Journey("the test identity providers' sign-in page fits a 320 px phone and reads cleanly (npm run start:sso)", async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page } = await e2e.newPage({ width: 320, height: 640 })
+  try {
+    let html = ''
+    const res = { statusCode: 0, setHeader: () => undefined, end: (body: string) => void (html = body) }
+    sendHtml(res as unknown as Parameters<typeof sendHtml>[0], 200, 'Sign in', loginPage({ title: 'Test OpenID provider', action: '/login', error: 'Wrong user name or password.' }))
+    await page.setContent(html)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`)
+    const input = await page.getByLabel('User name').boundingBox()
+    const button = await page.getByRole('button', { name: 'Sign in' }).boundingBox()
+    assert.ok(input !== null && button !== null && Math.abs(input.width - button.width) <= 1, 'the inputs are as wide as the button')
+    assert.ok(button !== null && button.height >= 44, 'a 44 px target')
   } finally {
     await context.close()
   }
