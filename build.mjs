@@ -18,6 +18,7 @@ import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 import { appBundleOptions, BROWSER_TARGET, firstViewChunks, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
 import { splitStylesheet } from './scripts/css-split.mjs'
+import { webManifest } from './scripts/web-manifest.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const ASSET_URL = '/assets/'
@@ -107,7 +108,7 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * once the call of `data-after` answered with success (adapters/http/early-calls.ts); written only for an app on its
  * API's origin.
  */
-const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile }) => `<!doctype html>
+const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -116,6 +117,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <meta name="application-name" content="Crew Duty Plan">
     <title>${profile.name.replace(/[<&"]/g, '')} · Crew Duty Plan</title>
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
+${appHead.map((tag) => `    ${tag}`).join('\n')}
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
     <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
@@ -251,6 +253,14 @@ const build = async () => {
   const logo = await readFile(join(folder, 'logo.svg'))
   const logoFile = `logo-${hashOf(logo)}.svg`
   await copyFile(join(folder, 'logo.svg'), join(ASSETS, logoFile))
+  // The installable web app (issue 32): manifest and icons from the logo and theme, and the head tags naming them.
+  const { theme } = await tsImport(pathToFileURL(join(ROOT, 'profiles', id, 'theme.ts')).href, import.meta.url)
+  const app = webManifest({ profile, theme, logoSvg: logo.toString('utf8'), assetUrl: ASSET_URL, hash: (text) => hashOf(Buffer.from(text)) })
+  for (const icon of app.icons) await writeFile(join(ASSETS, icon.file), icon.svg)
+  const manifestText = JSON.stringify(app.manifest, null, 2)
+  const manifestFile = `manifest-${hashOf(Buffer.from(manifestText))}.webmanifest`
+  await writeFile(join(ASSETS, manifestFile), manifestText)
+  const appHead = [`<link rel="manifest" href="${ASSET_URL}${manifestFile}">`, ...app.head]
 
   // `panda` = codegen + cssgen in one process (one config load): styled-system/ and styled-system/styles.css.
   const panda = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
@@ -293,7 +303,7 @@ const build = async () => {
   // The start's security calls the entry script asks at once: only for an app on its API's origin (no server list).
   const { earlyCallUrls } = await tsImport(pathToFileURL(join(ROOT, 'adapters/http/early-calls.ts')).href, import.meta.url)
   const earlyCalls = profile.servers.length === 0 ? earlyCallUrls() : []
-  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile }))
+  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead }))
 
   await buildServiceWorker()
   await precompress()

@@ -939,10 +939,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * M​y​ ​d​u​t​i​e​s
-		 */
-		singleColumnTitle: string
-		/**
 		 * S​u​m​m​a​r​y
 		 */
 		summaryLink: string
@@ -1112,6 +1108,59 @@ type RootTranslation = {
 		 * D​e​b​r​i​e​f​i​n​g
 		 */
 		simDebriefing: string
+		/**
+		 * N​e​x​t​ ​d​u​t​y
+		 */
+		nextDuty: string
+		/**
+		 * R​e​p​o​r​t
+		 */
+		report: string
+		/**
+		 * F​i​r​s​t​ ​f​l​i​g​h​t
+		 */
+		firstSector: string
+		reportIn: {
+			/**
+			 * i​n​ ​{​d​a​y​s​}​ ​d​ ​{​h​o​u​r​s​}​ ​h
+			 * @param {unknown} days
+			 * @param {unknown} hours
+			 */
+			days: RequiredParams<'days' | 'hours'>
+			/**
+			 * i​n​ ​{​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} hours
+			 * @param {unknown} minutes
+			 */
+			hours: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+		}
+		/**
+		 * U​n​d​e​r​ ​w​a​y
+		 */
+		underWay: string
+		nextCheckIn: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​n​o​t​ ​y​e​t​ ​o​p​e​n
+			 */
+			notYetOpen: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​p​e​n
+			 */
+			open: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * S​h​o​w​ ​i​n​ ​t​h​e​ ​l​i​s​t
+		 */
+		showInList: string
 	}
 	duty: {
 		/**
@@ -2364,6 +2413,14 @@ type RootTranslation = {
 		 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
 		 */
 		offline: string
+		/**
+		 * R​e​p​l​a​c​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​l​i​n​k​?
+		 */
+		rotateConfirmTitle: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​s​t​o​p​s​ ​a​t​ ​o​n​c​e​:​ ​c​a​l​e​n​d​a​r​s​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​i​t​ ​n​o​ ​l​o​n​g​e​r​ ​u​p​d​a​t​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​d​d​ ​t​h​e​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		rotateConfirmMessage: string
 	}
 	history: {
 		/**
@@ -4989,10 +5046,6 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * My duties
-		 */
-		singleColumnTitle: () => LocalizedString
-		/**
 		 * Summary
 		 */
 		summaryLink: () => LocalizedString
@@ -5150,6 +5203,54 @@ export type TranslationFunctions = {
 		 * Debriefing
 		 */
 		simDebriefing: () => LocalizedString
+		/**
+		 * Next duty
+		 */
+		nextDuty: () => LocalizedString
+		/**
+		 * Report
+		 */
+		report: () => LocalizedString
+		/**
+		 * First flight
+		 */
+		firstSector: () => LocalizedString
+		reportIn: {
+			/**
+			 * in {days} d {hours} h
+			 */
+			days: (arg: { days: unknown, hours: unknown }) => LocalizedString
+			/**
+			 * in {hours} h {minutes} min
+			 */
+			hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+			/**
+			 * in {minutes} min
+			 */
+			minutes: (arg: { minutes: unknown }) => LocalizedString
+		}
+		/**
+		 * Under way
+		 */
+		underWay: () => LocalizedString
+		nextCheckIn: {
+			/**
+			 * Check-in not yet open
+			 */
+			notYetOpen: () => LocalizedString
+			/**
+			 * Check-in open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Check-in closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * Show in the list
+		 */
+		showInList: () => LocalizedString
 	}
 	duty: {
 		/**
@@ -6354,6 +6455,14 @@ export type TranslationFunctions = {
 		 * Changing the calendar subscription is possible only when online.
 		 */
 		offline: () => LocalizedString
+		/**
+		 * Replace the calendar link?
+		 */
+		rotateConfirmTitle: () => LocalizedString
+		/**
+		 * The current link stops at once: calendars subscribed to it no longer update until you add the new link.
+		 */
+		rotateConfirmMessage: () => LocalizedString
 	}
 	history: {
 		/**

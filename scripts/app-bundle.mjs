@@ -1,5 +1,6 @@
 // The esbuild options of the web app, shared by build.mjs (the real build) and the bundle benchmark (which builds
 // the same app again with one dependency left out to weigh it).
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pandaStaticPlugin } from './panda-static.mjs'
 
@@ -147,6 +148,19 @@ export const shellChunkPlugin = (root) => ({
 })
 
 /**
+ * What the build knows of itself (the settings screen's version label, issue 26): the date and short hash of the
+ * commit it is built from, from git; empty outside a git checkout (the label then falls back to SPEC's).
+ */
+export const buildFacts = (root) => {
+  try {
+    const [date, commit] = execFileSync('git', ['log', '-1', '--format=%cs %h'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(' ')
+    return { date: date ?? '', commit: commit ?? '' }
+  } catch {
+    return { date: '', commit: '' }
+  }
+}
+
+/**
  * The options of the app bundle: ui/main.tsx split into lazy chunks, minified for production.
  * `extraPlugins` run before the app's own (the benchmark uses one to leave a dependency out).
  */
@@ -165,7 +179,10 @@ export const appBundleOptions = ({ root, outdir, profileFile, logoUrl, extraPlug
   legalComments: 'none',
   jsx: 'automatic',
   resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: (() => {
+    const build = buildFacts(root)
+    return { 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_DATE': JSON.stringify(build.date), 'process.env.BUILD_COMMIT': JSON.stringify(build.commit) }
+  })(),
   metafile: true,
   logLevel: 'silent',
   plugins: [...extraPlugins, pandaStaticPlugin(root), activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin, reflectMetadataPlugin(root), shellChunkPlugin(root)],

@@ -45,6 +45,7 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   hideHeaderOnScroll: false,
   showGroundCodeInCalendar: true,
   showCalendarAfterLogin: true,
+  showCalendarAfterLoginOnPhones: true,
   autoRefreshByDefault: true,
   showBlockMonthCode: false,
   showBlockMonthInterval: true,

@@ -71,6 +71,8 @@ export const DisplayOptions = t.type(
     hideHeaderOnScroll: t.boolean,
     showGroundCodeInCalendar: t.boolean,
     showCalendarAfterLogin: t.boolean,
+    /** Ours: on narrow screens (phones) the calendar also starts open only when this is on; home then leads with the next duty. */
+    showCalendarAfterLoginOnPhones: t.boolean,
     autoRefreshByDefault: t.boolean,
     showBlockMonthCode: t.boolean,
     showBlockMonthInterval: t.boolean,

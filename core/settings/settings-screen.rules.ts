@@ -21,6 +21,8 @@ export interface SettingsScreenInput {
   readonly serverCustomerCode: string | undefined
   /** The profile's `customerCode` (SPEC section 1, configured defaults: "the customer code is a short code"). */
   readonly profileCustomerCode: string
+  /** The build's own facts for the version label (`versionLabel`). */
+  readonly build?: BuildFacts
 }
 
 /** The settings screen as shown. */
@@ -37,8 +39,23 @@ export interface SettingsScreen {
   readonly customerCode: string
 }
 
-/** SPEC section 9: "Client version label v2020.2.83 (build 2021-12-22)". */
+/** SPEC section 9: "Client version label v2020.2.83 (build 2021-12-22)": the label of a build without build facts. */
 export const VERSION_LABEL = `${CLIENT_VERSION} (build ${CLIENT_BUILD_DATE})`
+
+/** What the build knows of itself: the date of the commit it was built from and the commit's short hash. */
+export interface BuildFacts {
+  readonly date?: string | undefined
+  readonly commit?: string | undefined
+}
+
+/**
+ * The version label of a real build (issue 26: not the fixed "build 2021-12-22"): "v2020.2.83 (build 2026-11-28
+ * 1a2b3c4)"; VERSION_LABEL when the build facts are missing (a test, a copy built outside git).
+ */
+export const versionLabel = (build: BuildFacts): string => {
+  const parts = [build.date, build.commit].filter((p): p is string => p !== undefined && p.trim() !== '')
+  return parts.length === 0 ? VERSION_LABEL : `${CLIENT_VERSION} (build ${parts.join(' ')})`
+}
 
 /**
  * SPEC section 2, Profile / settings: "User name and crew id. Links to /notification-settings and
@@ -59,7 +76,7 @@ export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({
   showLanguageSelector: input.languageServiceAvailable,
   languages: LANGUAGES,
   logoutDisabled: !input.online,
-  versionLabel: VERSION_LABEL,
+  versionLabel: versionLabel(input.build ?? {}),
   customerCode: customerCodeOf(input.serverCustomerCode, input.profileCustomerCode),
 })
 

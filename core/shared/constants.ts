@@ -37,7 +37,6 @@ export const ROSTER_TAG_CLEAR_DELAY_MS = 1000
 export const OFFLINE_BANNER_DELAY_MS = 100
 /** Not applied by the app: tags are placed with percentages of the day's slots, so there is no alignment computation to debounce (docs/decisions.md, "Calls and constants not used"). */
 export const EVENT_TAG_ALIGNMENT_DEBOUNCE_MS = 100
-export const CALENDAR_MAX_HEIGHT_VH = 47
 
 export const EMAIL_MAX_LENGTH = 80
 export const PHONE_LOCAL_NUMBER_MAX = 20
@@ -106,5 +105,6 @@ export const STORAGE_KEYS = {
   onlineAuthorized: 'onlineAuthorized',
   language: 'language',
   deviceUuid: 'deviceUuid',
+  calendarOpen: 'calendarOpen',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS

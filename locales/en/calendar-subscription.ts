@@ -21,4 +21,6 @@ export const calendarSubscription = {
   failed: 'The calendar subscription could not be changed. Try again.',
   loadFailed: 'The calendar subscription could not be loaded.',
   offline: 'Changing the calendar subscription is possible only when online.',
+  rotateConfirmTitle: 'Replace the calendar link?',
+  rotateConfirmMessage: 'The current link stops at once: calendars subscribed to it no longer update until you add the new link.',
 }

@@ -1,7 +1,6 @@
 /** Home (calendar and duty list) and the duty field labels shared by the detail screens (SPEC section 2). */
 export const home = {
   title: 'Duty plan',
-  singleColumnTitle: 'My duties',
   summaryLink: 'Summary',
   blockMonth: 'Block month',
   previousBlockMonth: 'Previous block month',
@@ -43,6 +42,21 @@ export const home = {
   rosterChangeLabel: 'Roster change: {kinds}',
   simBriefing: 'Briefing',
   simDebriefing: 'Debriefing',
+  nextDuty: 'Next duty',
+  report: 'Report',
+  firstSector: 'First flight',
+  reportIn: {
+    days: 'in {days} d {hours} h',
+    hours: 'in {hours} h {minutes} min',
+    minutes: 'in {minutes} min',
+  },
+  underWay: 'Under way',
+  nextCheckIn: {
+    notYetOpen: 'Check-in not yet open',
+    open: 'Check-in open',
+    closed: 'Check-in closed',
+  },
+  showInList: 'Show in the list',
 }
 
 export const duty = {

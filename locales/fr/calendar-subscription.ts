@@ -23,4 +23,6 @@ export const calendarSubscription: Translation['calendarSubscription'] = {
   failed: "L'abonnement calendrier n'a pas pu être modifié. Réessayez.",
   loadFailed: "L'abonnement calendrier n'a pas pu être chargé.",
   offline: "L'abonnement calendrier ne peut être modifié qu'en ligne.",
+  rotateConfirmTitle: 'Remplacer le lien du calendrier ?',
+  rotateConfirmMessage: "Le lien actuel cesse aussitôt de fonctionner : les calendriers qui y sont abonnés ne se mettent plus à jour tant que vous n'avez pas ajouté le nouveau lien.",
 }

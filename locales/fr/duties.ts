@@ -3,7 +3,6 @@ import type { Translation } from '../i18n-types.js'
 /** Accueil (calendrier et liste des activités) et libellés communs des écrans de détail. */
 export const home: Translation['home'] = {
   title: 'Planning',
-  singleColumnTitle: 'Mes activités',
   summaryLink: 'Récapitulatif',
   blockMonth: 'Mois de planning',
   previousBlockMonth: 'Mois de planning précédent',
@@ -45,6 +44,21 @@ export const home: Translation['home'] = {
   rosterChangeLabel: 'Changement de planning : {kinds}',
   simBriefing: 'Briefing',
   simDebriefing: 'Débriefing',
+  nextDuty: 'Prochaine activité',
+  report: 'Présentation',
+  firstSector: 'Premier vol',
+  reportIn: {
+    days: 'dans {days} j {hours} h',
+    hours: 'dans {hours} h {minutes} min',
+    minutes: 'dans {minutes} min',
+  },
+  underWay: 'En cours',
+  nextCheckIn: {
+    notYetOpen: 'Présentation pas encore ouverte',
+    open: 'Présentation ouverte',
+    closed: 'Présentation fermée',
+  },
+  showInList: 'Afficher dans la liste',
 }
 
 export const duty: Translation['duty'] = {

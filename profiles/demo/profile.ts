@@ -14,6 +14,8 @@ export const profile: Profile = profileWith({
     showAircraftSubtype: true,
     showRegistration: true,
     customerCode: 'DEMO',
+    // On a phone home leads with the next duty and the duty list; the calendar is one tap away.
+    showCalendarAfterLoginOnPhones: false,
     // The demo crew fly to New York, Tokyo and London from Paris: the United States, Japan, China and India
     // need a visa in this demo airline's rules, the United Kingdom does not.
     travelDocuments: { passportMarginMonths: 6, visaCountries: ['USA', 'JPN', 'CHN', 'IND'] },

@@ -28,7 +28,7 @@ const walkAll = (dir: string): string[] =>
  */
 const docDeps = (logoutMethod: 'GET' | 'POST'): RouteDeps => {
   // SAML settings mount the SAML2 routes, as a server configured for SAML2 does (they are never contacted here).
-  const config = resolveConfig({ logoutMethod, saml: { entryPoint: 'https://idp.invalid/sso', idpCert: 'documentation' } })
+  const config = resolveConfig({ logoutMethod, saml: { entryPoint: 'https://idp.invalid/sso', idpCert: 'documentation', idpIssuer: 'https://idp.invalid' } })
   const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything })
   const deps: unknown = new Proxy({}, { get: (_, name) => (name === 'config' ? config : anything) })
   return deps as RouteDeps

@@ -8,7 +8,7 @@ import { eventually, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSw
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { expectCount, expectEnabled, expectVisible, settled } from './support/expect'
-import { dutyListDrawn, homeLoaded, signIn } from './support/sign-in'
+import { dutyListDrawn, homeLoaded, openCalendar, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e }>('journey 1: the duty plan', {})
 failOnConsoleErrors(Journey)
@@ -50,6 +50,8 @@ Journey('anna signs in to March 2026 with the list at today, moves by the arrows
     // "The list scrolls to the first event on or after today."
     await signIn(page, 'anna')
     await blockMonth(page, 'March 2026').waitFor()
+    // On a phone the demo starts with the calendar closed (home leads with the next duty): one tap opens it.
+    await openCalendar(page)
     const todayCell = calendar(page).getByRole('cell', { name: 'Sunday 15 March (today)' })
     await expectVisible(todayCell, 'today is marked in the calendar')
     await expectVisible(calendar(page).getByRole('cell', { name: 'Sunday 1 March' }), 'the calendar starts with the week of 1 March')
@@ -142,6 +144,11 @@ Journey('keyboard alone: sign in with Tab and Enter, move between block months w
     await page.keyboard.press('Space')
     await reloaded
     await blockMonth(page, 'March 2026').waitFor()
+
+    // The calendar starts closed on a phone: its handle opens it from the keyboard too.
+    await tabTo(page, page.getByRole('button', { name: 'Expand calendar' }))
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Collapse calendar' }).waitFor()
 
     // "Clicking an event collapses all blocks except it and scrolls to it": Enter on a calendar tag opens that duty.
     const tag = calendar(page).getByRole('cell', { name: 'Friday 20 March' }).getByRole('button', { name: /^PAR: S112 CDG-LHR-CDG-LHR-CDG/ })

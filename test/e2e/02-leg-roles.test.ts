@@ -7,7 +7,7 @@ import { assertAccessibleInBothLanguages } from './support/axe'
 import { expectCount, expectDisabled, expectEnabled } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
-import { signIn } from './support/sign-in'
+import { openCalendar, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e }>('journey 2: leg details and role editing', {})
 failOnConsoleErrors(Journey)
@@ -31,7 +31,8 @@ Journey('anna opens the CDG-NRT flight of 31 March: title, her roles, crew, open
   const { context, page } = await e2e.newPage()
   try {
     await signIn(page, 'anna')
-    // From the calendar: the pairing of 31 March opens in the list, with its flights.
+    // From the calendar (opened: the demo starts it closed on a phone): the pairing of 31 March opens in the list, with its flights.
+    await openCalendar(page)
     await page.getByRole('cell', { name: 'Tuesday 31 March' }).getByRole('button', { name: /^PAR: N276\/2 CDG-NRT-CDG/ }).click()
     const pairing = page
       .getByRole('list', { name: 'Duty list' })

@@ -9,7 +9,7 @@ import { expectChecked, expectDisabled, expectVisible } from './support/expect'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
-import { homeLoaded, signIn } from './support/sign-in'
+import { homeLoaded, openCalendar, signIn } from './support/sign-in'
 
 const Journey = suite<{ e2e?: E2e; boreal?: E2e }>('journey 5: roster-change confirmation', {})
 failOnConsoleErrors(Journey)
@@ -70,6 +70,7 @@ Journey('anna opens the roster-change news, confirms the change of 18 March and 
     await homeLoaded(page).waitFor()
     await dutyOn18March(page, 'Standby').waitFor()
     assert.is(await dutyOn18March(page, 'Day off').count(), 0, 'the day off of 18 March is replaced')
+    await openCalendar(page)
     await expectVisible(page.getByRole('cell', { name: 'Wednesday 18 March' }).getByRole('button', { name: /^SBY: Home standby, 06:00(,|$)/ }), 'the calendar shows it too')
 
     // Nothing confirmable is left: the change of 20 March, which cannot be confirmed in the app, stays listed with

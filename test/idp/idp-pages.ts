@@ -18,7 +18,7 @@ const escapeHtml = (text: string): string =>
 /** Writes an HTML page (the identity providers are their own origin: inline script and styles are theirs). */
 export const sendHtml = (res: ServerResponse, status: number, title: string, body: string): void => {
   const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;max-width:24rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1rem}[role=alert]{color:#a00}</style></head>
+<style>:root{color-scheme:light dark}*,*::before,*::after{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;max-width:24rem;margin:0 auto;padding:2rem 1rem;overflow-wrap:anywhere}h1{font-size:1.375rem;line-height:1.25;margin:0 0 1rem}label{display:block;margin:.75rem 0;font-weight:600}input{display:block;width:100%;min-height:44px;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #6b7280;border-radius:.375rem}button{width:100%;min-height:44px;margin-top:1rem;padding:.5rem 1rem;font:inherit;font-weight:600;color:#fff;background:#1c5cf0;border:0;border-radius:.375rem;cursor:pointer}[role=alert]{color:#b00020;background:#fdecee;padding:.5rem .75rem;border-radius:.375rem}@media (prefers-color-scheme:dark){[role=alert]{color:#ffb4ab;background:#3b1115}}</style></head>
 <body>${body}</body></html>`
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -19,7 +19,7 @@ Doc('lists every endpoint of the server with the core codecs its handler uses (r
 Doc('every route a running server mounts (operations token, SAML2 and push on, logout by POST) has its row', async () => {
   const server = await startServer({
     operationsToken: 'api-doc-test',
-    saml: { entryPoint: 'https://idp.invalid/sso', idpCert: 'api-doc-test' },
+    saml: { entryPoint: 'https://idp.invalid/sso', idpCert: 'api-doc-test', idpIssuer: 'https://idp.invalid' },
     logoutMethod: 'POST',
   })
   try {

@@ -6,7 +6,8 @@ import { ListIcon, MessageIcon, NewsIcon, UserIcon } from '../design/icons/navig
 import { useI18n } from '../i18n/use-i18n'
 
 const nav = css({ display: 'flex', justifyContent: 'center', pb: 'env(safe-area-inset-bottom)' })
-const list = css({ display: 'flex', w: 'full', maxW: 'content', listStyle: 'none', m: '0', p: '0' })
+// On wide screens a centred bar of tabs, not four tabs stretched across the whole width (issue 26).
+const list = css({ display: 'flex', w: 'full', maxW: { base: 'content', md: '560px' }, listStyle: 'none', m: '0', p: '0' })
 const item = css({ flex: '1', minW: '0' })
 const link = css({
   position: 'relative',

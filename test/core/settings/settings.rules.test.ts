@@ -9,7 +9,7 @@ import {
   validateNotificationSettings,
 } from '../../../core/settings/notification-settings.rules'
 import { findDevice, pushTokenAction } from '../../../core/settings/push-token.rules'
-import { VERSION_LABEL, settingsScreen, uiLanguage } from '../../../core/settings/settings-screen.rules'
+import { VERSION_LABEL, settingsScreen, uiLanguage, versionLabel } from '../../../core/settings/settings-screen.rules'
 import { LogBatch } from '../../../core/settings/log.codec'
 import { eventTypeTag } from '../../../core/settings/tag-settings.codec'
 import { aContext, aDevice, aNotificationForm, aSettingsInput, aSubscription, aSubscriptionTag } from './fixtures'
@@ -133,6 +133,10 @@ Screen('"A logout button (disabled offline)"', () => {
 
 Screen('"and a version label": "v2020.2.83 (build 2021-12-22)"', () => {
   assert.is(VERSION_LABEL, 'v2020.2.83 (build 2021-12-22)')
+  // Issue 26: a real build names its own commit date and hash.
+  assert.is(versionLabel({ date: '2026-11-28', commit: 'ddf2ed9' }), 'v2020.2.83 (build 2026-11-28 ddf2ed9)')
+  assert.is(settingsScreen({ ...aSettingsInput(), build: { date: '2026-11-28', commit: 'ddf2ed9' } }).versionLabel, 'v2020.2.83 (build 2026-11-28 ddf2ed9)')
+  assert.is(versionLabel({ date: '', commit: '' }), VERSION_LABEL, 'no facts: the SPEC label')
   assert.is(settingsScreen(aSettingsInput()).versionLabel, VERSION_LABEL)
 })
 

@@ -57,3 +57,13 @@ export const signIn = async (page: Page, user: 'anna' | 'bruno' | Credentials, o
   await page.getByRole('button', { name: inEither((w) => w.login.submit) }).click()
   await homeReady(page)
 }
+
+/**
+ * Opens home's calendar with its handle when it is closed (on a phone the demo profile starts it closed, issue 26);
+ * the choice is kept per crew member, so a reload shows it open again.
+ */
+export const openCalendar = async (page: Page): Promise<void> => {
+  const expand = page.getByRole('button', { name: inEither((w) => w.home.expandCalendar) })
+  if (await expand.isVisible()) await expand.click()
+  await page.getByRole('button', { name: inEither((w) => w.home.collapseCalendar) }).waitFor()
+}

@@ -6,7 +6,7 @@ import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
 import { swipeMove, type SwipeMove } from '../../../core/roster/block-month-swipe.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import type { TimeZone } from '../../../core/roster/time-zone.rules'
-import { CALENDAR_HOUR_SLOTS, CALENDAR_MAX_HEIGHT_VH } from '../../../core/shared/constants'
+import { CALENDAR_HOUR_SLOTS } from '../../../core/shared/constants'
 import { css, cx } from '../../../styled-system/css'
 import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
 import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
@@ -17,9 +17,8 @@ import { dutyRowTitle, layoutTags } from './home.view-model'
 // No text selection: a mouse swipe would select day numbers, and a drag started on a selection is a native
 // drag-and-drop that cancels the pointer (pointercancel), so the next swipe would be lost.
 // Every month kept (see CalendarBody) sits in the same grid cell; only the shown one takes room and is painted.
-// Rows of minmax(0, 1fr) and no minimum height: squeezed by a column of fixed height, the shown month's scroller
-// shrinks and scrolls, as a lone scroller would.
-const monthsGrid = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)', minH: '0' })
+// Not shrunk by its column either (issue 26: no week cut off at any width): the column scrolls instead.
+const monthsGrid = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)', minH: '0', flexShrink: 0 })
 const scroller = css({ gridArea: '1 / 1', overflowY: 'auto', touchAction: 'pan-y', userSelect: 'none', bg: 'bg.surface', borderRadius: { base: '0', sm: 'lg' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default' })
 // A kept month out of sight: not painted, not laid out, not hit by the pointer, no height (size containment), its
 // styles and layout kept for when it is shown again.
@@ -215,7 +214,6 @@ const MonthPane = ({ shown, offset, children }: { readonly shown: boolean; reado
     <div
       ref={ref}
       className={shown ? scroller : cx(scroller, away)}
-      style={{ maxHeight: `${CALENDAR_MAX_HEIGHT_VH}vh` }}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
       onScroll={(e) => {

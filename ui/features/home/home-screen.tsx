@@ -19,6 +19,10 @@ import { useProfile } from '../../profile/profile-context'
 import { afterNextPaint } from './after-next-paint'
 import { DutyList, dutyItemId } from './duty-list'
 import { HomeCalendar } from './home-calendar'
+import { NextDutyCard } from './next-duty-card'
+import { calendarStartsOpen } from '../../../core/roster/calendar-start.rules'
+import { nextDuty } from '../../../core/roster/next-duty.rules'
+import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
 import { homeState } from './home.state'
 import { rowsAround } from './home.view-model'
 import { TravelWarningsPanel, TravelWarningsToggle, useTravelWarningGroups } from './travel-warnings-panel'
@@ -33,7 +37,10 @@ const layout = css({
   // The header band (56 px) and the bottom navigation (57 px): home fills the rest, so its list scrolls on its own.
   h: 'calc(100dvh - 113px)',
   minH: '420px',
-  md: { display: 'grid', gridTemplateColumns: 'minmax(380px, 5fr) 7fr', gridTemplateRows: 'minmax(0, 1fr)', gap: '6', px: '6', pt: '4' },
+  // Narrow screens: an opened calendar shows every week whole; the list below keeps most of the height and the
+  // column scrolls to it (no week cut off at any width).
+  overflowY: 'auto',
+  md: { overflowY: 'visible', display: 'grid', gridTemplateColumns: 'minmax(380px, 5fr) 7fr', gridTemplateRows: 'minmax(0, 1fr)', gap: '6', px: '6', pt: '4' },
 })
 const calendarColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', flexShrink: 0, md: { overflowY: 'auto', pb: '4' } })
 /** The duty list before its first drawing (a stable value: React compares it with the events it defers). */
@@ -46,7 +53,7 @@ const ROWS_STEP = 6
 /** Frames in which the list is put back at its start while the rows around it are drawn (see the effect below). */
 const START_ATTEMPTS = 5
 
-const listColumn = css({ position: 'relative', flex: '1', minH: '0', minW: '0', overflowY: 'auto', overscrollBehavior: 'contain', md: { pb: '4' } })
+const listColumn = css({ position: 'relative', flex: '1 0 0', minH: '60%', minW: '0', overflowY: 'auto', overscrollBehavior: 'contain', md: { pb: '4', minH: '0' } })
 
 /**
  * Home (/): the calendar header and body (HomeCalendar, which alone reads the active block month) and the duty list
@@ -66,9 +73,10 @@ export const HomeScreen = (_props: ScreenProps) => {
   const travelWarningsId = useId()
   const listRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
-  // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width;
-  // the handle shows or hides it afterwards (wide screens keep the calendar column for the block-month row).
-  const calendarOpen = view.calendarOpen ?? profile.display.showCalendarAfterLogin
+  // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width, and
+  // on phones per showCalendarAfterLoginOnPhones too (core `calendarStartsOpen`); the handle shows or hides it
+  // afterwards (wide screens keep the calendar column for the block-month row).
+  const calendarOpen = view.calendarOpen ?? home.calendarChoice ?? calendarStartsOpen(profile.display, !wide)
   // The screen's first frame holds only its header (which takes the keyboard focus, see ScreenHeader); the calendar
   // comes in the next, background render: the page's first style computation with the signed-in stylesheet is then
   // not made in the same task as the calendar's. The same when the duty plan arrives while home is shown: its
@@ -143,10 +151,20 @@ export const HomeScreen = (_props: ScreenProps) => {
     }
   }, [home.status, listStart, listPending])
 
-  // Stable, so the memoized duty list is not rendered again by a block-month switch.
+  // Stable, so the memoized duty list is not rendered again by a block-month switch. An opened duty is scrolled
+  // into view with its details (in the list and, on a phone, in the column).
   const onToggleBlock = useCallback((event: DutyEvent) => {
     homeState.blocks = toggleBlock(homeState.blocks, event.id)
+    requestAnimationFrame(() => document.getElementById(dutyItemId(event))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }))
   }, [])
+  // The card's "Show in the list": the duty opened (only it) and scrolled to.
+  const onShowNext = useCallback((event: DutyEvent) => {
+    homeState.blocks = collapseAllButToggle(homeState.blocks, event.id)
+    requestAnimationFrame(() => document.getElementById(dutyItemId(event))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }))
+  }, [])
+  // The next duty (core `nextDuty`), chosen again when the plan or the minute changes.
+  const minute = Math.floor(home.now.epochMilliseconds / 60_000)
+  const next = useMemo(() => nextDuty(home.events, home.now, checkInWindowOf), [home.events, minute])
 
   const noteAnchor = () => {
     const scroller = scrollerRef.current
@@ -167,13 +185,15 @@ export const HomeScreen = (_props: ScreenProps) => {
       if (scroller !== null && row !== null) scroller.scrollTo?.({ top: row.offsetTop, behavior: 'smooth' })
     })
   }, [])
+  const { setCalendarChoice } = home
   const onToggleCalendar = useCallback(() => {
     homeState.calendarOpen = !calendarOpen
-  }, [calendarOpen])
+    setCalendarChoice(!calendarOpen)
+  }, [calendarOpen, setCalendarChoice])
 
   const header = (
     <ScreenHeader
-      title={wide ? LL.home.title() : LL.home.singleColumnTitle()}
+      title={LL.home.title()}
       logoUrl={logoUrl}
       logoAlt={LL.app.logoAlt({ airline: profile.name })}
       {...(!wide && travelWarnings.length > 0 && home.status === 'loaded'
@@ -210,6 +230,7 @@ export const HomeScreen = (_props: ScreenProps) => {
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
           {wide || view.travelWarningsOpen ? <TravelWarningsPanel groups={travelWarnings} id={travelWarningsId} /> : null}
+          {O.isSome(next) ? <NextDutyCard next={next.value} display={home.display} language={home.language} onShow={onShowNext} /> : null}
           <HomeCalendar
             calendarRosterTags={home.calendarRosterTags}
             rosterTags={home.showRosterTags}

@@ -55,6 +55,18 @@ export const useHome = () => {
     },
     [crmId, preferences],
   )
+  // The crew member's own choice of the calendar handle, kept per crmId like the roster-tags choice (a reload or the
+  // next sign-in keeps the calendar as they left it); undefined until they use the handle (then the profile decides).
+  const [calendarChoice, setCalendarChoiceState] = useState<boolean | undefined>(() =>
+    crmId === undefined ? undefined : O.toUndefined(preferences.forUser(crmId).read('calendarOpen', t.boolean)),
+  )
+  const setCalendarChoice = useCallback(
+    (open: boolean) => {
+      setCalendarChoiceState(open)
+      if (crmId !== undefined) preferences.forUser(crmId).write('calendarOpen', t.boolean, open)
+    },
+    [crmId, preferences],
+  )
   const refreshPressed = useCallback(
     () => (refresh.session ? autoRefresh.dispatch({ _tag: 'RefreshPressed' }) : void duties.load()),
     [refresh.session, autoRefresh, duties],
@@ -88,5 +100,7 @@ export const useHome = () => {
     /** The roster-tags dropdown's value, or undefined when the roster-tags calendar filter is off. */
     showRosterTags: access.canShowRosterTagsFilter() ? showRosterTags : undefined,
     setShowRosterTags,
+    calendarChoice,
+    setCalendarChoice,
   }
 }

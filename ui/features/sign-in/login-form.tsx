@@ -11,7 +11,8 @@ import { TextField } from '../../design/text-field'
 import { translateMessage } from '../../i18n/translate-message'
 import { useI18n } from '../../i18n/use-i18n'
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4', w: 'full' })
+// At most 400 px like its fields (SPEC section 9): the button as wide as the inputs above it (issue 26).
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4', w: 'full', maxW: '400px' })
 const info = css({ fontSize: 'sm', color: 'fg.default', bg: 'info.subtle', borderRadius: 'md', px: '3', py: '2' })
 const error = css({ fontSize: 'sm', color: 'danger.fg', bg: 'danger.subtle', borderRadius: 'md', px: '3', py: '2' })
 const forgot = css({ alignSelf: 'center', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium', textDecoration: 'underline', py: '2' })

@@ -38,7 +38,8 @@ export const LoginScreen = (_props: ScreenProps) => {
   const { access, online } = useSession()
   const status = state.status
   const { resetSent } = useSnapshot(signInState, { sync: true })
-  const header = <ScreenHeader title={LL.login.title()} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
+  // The header names the airline; the card below says "Sign in" (once: issue 26).
+  const header = <ScreenHeader title={profile.name} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
   if (status === 'SAML2_LOGIN_FAILED') {
     return (
       <>

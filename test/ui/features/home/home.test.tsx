@@ -17,7 +17,10 @@ Home.after.each(() => {
   resetHomeState(undefined)
 })
 
-const show = (roster = aRoster(), options: Parameters<typeof renderScreen>[1] = {}) => renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(roster), ...options })
+/** The demo airline with its calendar open on phones too (these tests are about the calendar); see 'Next' below for the demo as it is. */
+const calendarOnPhones = () => anAirline(profileWith({ display: { showCalendarAfterLoginOnPhones: true } }, anAirline().profile))
+const show = (roster = aRoster(), options: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(roster), airline: calendarOnPhones(), ...options })
 
 Home('the block month containing today is active, with both arrows when there is a previous and a next one', async () => {
   await show()
@@ -153,10 +156,10 @@ Home('the summary link shows only when the summary view is enabled', async () =>
   assert.is(screen.queryByRole('link', { name: 'Summary' }), null)
 })
 
-Home('"Calendar maximum height 47 percent of viewport": the calendar scrolls inside at most 47vh', async () => {
+Home('issue 26: every week of the calendar shows whole (no inner maximum height that cut the last week off); home\'s column scrolls instead', async () => {
   await show(aRoster())
   const table = await waitFor(() => screen.getByRole('table', { name: 'Calendar' }))
-  assert.is(table.parentElement?.style.maxHeight, '47vh')
+  assert.is(table.parentElement?.style.maxHeight, '')
 })
 
 Home('narrow screens: the handle collapses and expands the calendar; "shown or hidden after login per showCalendarAfterLogin"', async () => {
@@ -241,8 +244,58 @@ Changes('a SIM duty shows its briefing and debriefing times when opened', async 
   assert.ok(screen.getByText(/^Debriefing: .*12:30/))
 })
 
+const Next = suite('home screen on a phone: the next duty first')
+Next.after.each(() => {
+  cleanup()
+  resetHomeState(undefined)
+})
+
+// The clock of the harness is 2026-03-15T08:00Z: the pairing reports at 09:30Z (its check-in), 90 minutes ahead.
+const pairing = aWireEvent({
+  id: 'P1',
+  logicalId: 'P1',
+  type: 'PAR',
+  originalEventType: 'LEG',
+  name: 'J406/1',
+  eventHeader: 'J406/1 CDG-JFK',
+  rosterChangeType: ['CHANGED'],
+  fromDateTimeUTC: '2026-03-15T09:30:00+00:00',
+  toDateTimeUTC: '2026-03-16T18:00:00+00:00',
+  events: [
+    aWireEvent({ id: 'C1', logicalId: 'C1', type: 'C_I', fromDateTimeUTC: '2026-03-15T09:30:00+00:00', toDateTimeUTC: '2026-03-15T10:30:00+00:00', fromDateTimeLtAtAirport: '2026-03-15T10:30:00+01:00', toDateTimeLtAtAirport: '2026-03-15T11:30:00+01:00' }),
+    aWireEvent({ id: 'L1', logicalId: 'L1', type: 'LEG', eventDescription: { flightNumber: 'J406' }, departure: { airportCode: 'CDG' }, arrival: { airportCode: 'JFK' }, fromDateTimeUTC: '2026-03-15T10:30:00+00:00', toDateTimeUTC: '2026-03-15T18:30:00+00:00', fromDateTimeLtAtAirport: '2026-03-15T11:30:00+01:00', toDateTimeLtAtAirport: '2026-03-15T14:30:00-04:00' }),
+  ],
+})
+
+Next('the demo profile on a phone: the calendar starts closed, home leads with the next duty (report local and UTC, time until, first flight, check-in, changed mark)', async () => {
+  await renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(aRoster([aWireEvent(), pairing])) })
+  const card = (await waitFor(() => screen.getByRole('heading', { name: 'Next duty' }))).closest('section') as HTMLElement
+  assert.is(screen.queryByRole('table', { name: 'Calendar' }), null, 'the calendar starts closed on a phone')
+  assert.ok(screen.getByRole('button', { name: 'Expand calendar' }), 'one tap away')
+  const text = card.textContent ?? ''
+  assert.match(text, /J406\/1 CDG-JFK/)
+  assert.match(text, /10:30 LT/, 'the report time, local')
+  assert.match(text, /09:30 UTC/, 'the report time, UTC')
+  assert.match(text, /in 1 h 30 min/)
+  assert.match(text, /J406 CDG – JFK · 11:30 LT/, 'the first flight')
+  assert.match(text, /Check-in open/)
+  assert.ok(within(card).getByRole('img', { name: 'Roster change: changed duty' }))
+  assert.ok(screen.getByRole('heading', { name: 'Duty plan' }), 'one home title on phones and desktops')
+  // "Show in the list" opens the duty in the list.
+  fire.click(within(card).getByRole('button', { name: 'Show in the list' }))
+  await waitFor(() => assert.is(screen.getByRole('button', { name: /^Pairing: J406\/1 CDG-JFK/ }).getAttribute('aria-expanded'), 'true'))
+})
+
+Next('in French', async () => {
+  await renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(aRoster([pairing])), language: 'fr' })
+  const card = (await waitFor(() => screen.getByRole('heading', { name: 'Prochaine activité' }))).closest('section') as HTMLElement
+  assert.match(card.textContent ?? '', /dans 1 h 30 min/)
+  assert.match(card.textContent ?? '', /Présentation ouverte/)
+})
+
 Home.run()
 Changes.run()
+Next.run()
 
 const pointer = (el: Element, type: 'pointerdown' | 'pointerup', clientX: number) =>
   act(() => {

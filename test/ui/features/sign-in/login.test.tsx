@@ -50,7 +50,7 @@ Login('after signing in, the duty plan\'s title holds the keyboard focus (the si
   button.focus()
   fire.click(button)
   await waitFor(() => assert.is(app.location(), '/'))
-  const title = await waitFor(() => screen.getByRole('heading', { name: 'My duties' }))
+  const title = await waitFor(() => screen.getByRole('heading', { name: 'Duty plan' }))
   await waitFor(() => assert.ok(document.activeElement === title, `the focus is on ${document.activeElement?.tagName ?? 'nothing'}`))
   assert.not.ok(button.isConnected)
 })

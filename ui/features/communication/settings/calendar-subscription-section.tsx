@@ -7,6 +7,7 @@ import { formatInstantText } from '../../../../core/shared/date-format.rules'
 import { useProfile } from '../../../profile/profile-context'
 import { useSession } from '../../../app/session.store'
 import { Button } from '../../../design/button'
+import { ConfirmDialog } from '../../../design/confirm-dialog'
 import { TextField } from '../../../design/text-field'
 import { useI18n } from '../../../i18n/use-i18n'
 import { Card } from '../../../app/page-frame'
@@ -62,6 +63,8 @@ const CalendarSubscriptionCard = () => {
   const when = (iso: string | undefined): string =>
     iso === undefined ? '' : formatInstantText(Temporal.Instant.from(iso), Temporal.Now.timeZoneId(), profile.display.dateFormats, language)
   const T = LL.calendarSubscription
+  // Replacing stops the old link at once (calendars subscribed to it stop updating): asked first (issue 26).
+  const [confirmReplace, setConfirmReplace] = useState(false)
   return (
     <Card title={T.title()}>
       <div className={stack}>
@@ -94,7 +97,7 @@ const CalendarSubscriptionCard = () => {
         {model.online ? null : <Banner tone="offline">{T.offline()}</Banner>}
         {view._tag === 'Loading' || view._tag === 'LoadFailed' ? null : (
           <div className={actions}>
-            <Button onClick={model.create} disabled={disabled} loading={model.busy} loadingLabel={T.working()}>
+            <Button onClick={hasLink ? () => setConfirmReplace(true) : model.create} disabled={disabled} loading={model.busy} loadingLabel={T.working()}>
               {hasLink ? T.rotate() : T.create()}
             </Button>
             {hasLink ? (
@@ -106,6 +109,19 @@ const CalendarSubscriptionCard = () => {
         )}
         {hasLink ? <p className={text}>{T.rotateHint()}</p> : null}
       </div>
+      <ConfirmDialog
+        open={confirmReplace}
+        title={T.rotateConfirmTitle()}
+        message={T.rotateConfirmMessage()}
+        confirmLabel={T.rotate()}
+        cancelLabel={LL.common.cancel()}
+        tone="danger"
+        onConfirm={() => {
+          setConfirmReplace(false)
+          model.create()
+        }}
+        onCancel={() => setConfirmReplace(false)}
+      />
     </Card>
   )
 }

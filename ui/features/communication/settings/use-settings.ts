@@ -65,6 +65,8 @@ export const useSettings = (): SettingsModel => {
     profileAutoRefreshDefault: profile.display.autoRefreshByDefault,
     serverCustomerCode: publicConfig.customerCode,
     profileCustomerCode: profile.display.customerCode,
+    // Written into the bundle by the build (scripts/app-bundle.mjs); absent under the tests.
+    build: { date: process.env['BUILD_DATE'], commit: process.env['BUILD_COMMIT'] },
   })
 
   const setAutoRefresh = useCallback(

@@ -79,6 +79,22 @@ Calendar('an active link is never shown again: replace or revoke; revoking says 
   assert.equal(calendar.calls, ['status C1001', 'revoke C1001'])
 })
 
+Calendar('issue 26: "Replace link" asks first (it stops the old link at once); Cancel keeps the link, confirming replaces it', async () => {
+  const calendar = fakeCalendar(true)
+  await render(calendar.port)
+  const section = await waitFor(() => screen.getByRole('region', { name: 'Calendar subscription' }))
+  const replace = await waitFor(() => within(section).getByRole('button', { name: 'Replace link' }))
+  act(() => replace.click())
+  const dialog = await waitFor(() => screen.getByRole('alertdialog', { name: 'Replace the calendar link?' }))
+  assert.equal(calendar.calls, ['status C1001'], 'nothing replaced before the answer')
+  act(() => within(dialog).getByRole('button', { name: 'Cancel' }).click())
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null))
+  assert.equal(calendar.calls, ['status C1001'], 'Cancel keeps the link')
+  act(() => within(section).getByRole('button', { name: 'Replace link' }).click())
+  act(() => within(screen.getByRole('alertdialog', { name: 'Replace the calendar link?' })).getByRole('button', { name: 'Replace link' }).click())
+  await waitFor(() => assert.equal(calendar.calls, ['status C1001', 'create C1001 en']))
+})
+
 Calendar('a failed create is said as an alert; offline the buttons are disabled', async () => {
   await render(fakeCalendar(false, { createFails: true }).port)
   const section = await waitFor(() => screen.getByRole('region', { name: 'Calendar subscription' }))
