@@ -2445,6 +2445,10 @@ type RootTranslation = {
 			 * R​o​l​e​s
 			 */
 			roles: string
+			/**
+			 * F​a​m​i​l​y​ ​s​h​a​r​e​ ​l​i​n​k​s
+			 */
+			familyShare: string
 		}
 		sections: {
 			/**
@@ -6419,6 +6423,10 @@ export type TranslationFunctions = {
 			 * Roles
 			 */
 			roles: () => LocalizedString
+			/**
+			 * Family share links
+			 */
+			familyShare: () => LocalizedString
 		}
 		sections: {
 			/**

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { DateTimeWithOffset } from '../shared/time.codec'
+import { DateTimeWithOffset } from '../../shared/time.codec'
 
 /**
  * What a family link shows (ours, not the specification's): `whereAndWhen` says per day where the crew member is

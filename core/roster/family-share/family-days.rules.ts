@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
-import { dutyKindOf, type DutyKind } from '../roster/duty-kind.rules'
-import type { DutyEvent } from '../roster/event.codec'
+import { dutyKindOf, type DutyKind } from '../duty-kind.rules'
+import type { DutyEvent } from '../event.codec'
 import type { ShareLevel } from './family-share.codec'
 
 /** A place as a family link may name it: a city and its airport code, nothing else. */
@@ -97,18 +97,21 @@ const partsOf = (event: DutyEvent): ReadonlyArray<DutyEvent> => {
 const departureOf = (e: DutyEvent): string | undefined => e.departure?.airportCode ?? e.fromAirport
 const arrivalOf = (e: DutyEvent): string | undefined => e.arrival?.airportCode ?? e.toAirport
 
-/** Where the night after `day` is spent on a trip: the airport the last movement of that day arrives at. */
+/**
+ * Where a trip keeps the crew member on `day`: the layover of the last hotel that began by then, or, before the first
+ * hotel (an overnight flight out), where the first flight goes. The flight home never counts: the family cares where
+ * the crew member is staying, not the last hours in the air.
+ */
 const nightPlace = (parts: ReadonlyArray<DutyEvent>, day: Temporal.PlainDate, zone: string): string | undefined => {
-  let airport: string | undefined
+  let hotel: string | undefined
+  let firstArrival: string | undefined
   for (const part of parts) {
     const kind = dutyKindOf(part)
-    if (kind !== 'leg' && kind !== 'positioning' && kind !== 'hotel') continue
-    const endDay = part.toDateTimeUTC.toInstant().toZonedDateTimeISO(zone).toPlainDate()
     const startDay = part.fromDateTimeUTC.toInstant().toZonedDateTimeISO(zone).toPlainDate()
-    if (kind === 'hotel' && Temporal.PlainDate.compare(startDay, day) <= 0) airport = departureOf(part) ?? arrivalOf(part) ?? airport
-    else if (Temporal.PlainDate.compare(endDay, day) <= 0) airport = arrivalOf(part) ?? airport
+    if (kind === 'hotel' && Temporal.PlainDate.compare(startDay, day) <= 0) hotel = departureOf(part) ?? arrivalOf(part) ?? hotel
+    if ((kind === 'leg' || kind === 'positioning') && firstArrival === undefined) firstArrival = arrivalOf(part)
   }
-  return airport
+  return hotel ?? firstArrival
 }
 
 /** Where the first flight or positioning that starts on `day` leaves from (none when none starts that day). */

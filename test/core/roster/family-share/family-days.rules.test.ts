@@ -2,13 +2,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
-import { familyDays, FAMILY_KIND_OF_DUTY, type FamilyDay } from '../../../core/family-share/family-days.rules'
-import { familyDayText, familyLanguageOf } from '../../../core/family-share/family-text.rules'
-import type { ShareLevel } from '../../../core/family-share/family-share.codec'
-import { DUTY_KINDS } from '../../../core/roster/duty-kind.rules'
-import type { DutyEvent, DutyEventWire } from '../../../core/roster/event.codec'
-import { EVENT_TYPES } from '../../../core/roster/event-type.codec'
-import { aPairing, anEvent, decoded, wireEvent } from '../roster/fixtures'
+import { familyDays, FAMILY_KIND_OF_DUTY, type FamilyDay } from '../../../../core/roster/family-share/family-days.rules'
+import { familyDayText, familyLanguageOf } from '../../../../core/roster/family-share/family-text.rules'
+import type { ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
+import { DUTY_KINDS } from '../../../../core/roster/duty-kind.rules'
+import type { DutyEvent, DutyEventWire } from '../../../../core/roster/event.codec'
+import { EVENT_TYPES } from '../../../../core/roster/event-type.codec'
+import { aPairing, anEvent, decoded, wireEvent } from '../fixtures'
 
 const CITIES: Record<string, string> = { CDG: 'Paris', JFK: 'New York', NRT: 'Tokyo' }
 const cityOf = (code: string): string | undefined => CITIES[code]
@@ -112,7 +112,7 @@ Days('the viewer language comes from Accept-Language, French only when ranked be
 })
 
 // Properties over generated rosters: whatever the roster holds, the words of a day come only from its kind, city and times.
-const SECRETS = ['AF9999', 'P31337', 'Secret Hotel Name', 'Remark: confidential', 'Jane Crewmate']
+const SECRETS: readonly [string, string, string, string, string] = ['AF9999', 'P31337', 'Secret Hotel Name', 'Remark: confidential', 'Jane Crewmate']
 const hour = fc.integer({ min: 0, max: 24 * 40 }).map((h) => Temporal.Instant.from('2026-03-01T00:00:00Z').add({ hours: h }))
 const wireAt = (type: (typeof EVENT_TYPES)[number], start: Temporal.Instant, hours: number, extra: Partial<DutyEventWire> = {}): DutyEventWire =>
   wireEvent({
