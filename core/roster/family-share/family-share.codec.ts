@@ -49,3 +49,6 @@ export type FamilyLinks = t.TypeOf<typeof FamilyLinks>
 /** A link just made or replaced: the only answer that holds its path (`/family/<token>`; `.ics` gives the feed). */
 export const CreatedFamilyLink = t.type({ link: FamilyLink, path: t.string }, 'CreatedFamilyLink')
 export type CreatedFamilyLink = t.TypeOf<typeof CreatedFamilyLink>
+
+/** Whether a typed name makes a valid link name once trimmed (the form checks it before sending). */
+export const isFamilyLinkName = (typed: string): boolean => FamilyLinkName.is(typed.trim())
