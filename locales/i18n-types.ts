@@ -2422,6 +2422,150 @@ type RootTranslation = {
 		 */
 		rotateConfirmMessage: string
 	}
+	familyShare: {
+		/**
+		 * S​h​a​r​e​ ​w​i​t​h​ ​f​a​m​i​l​y
+		 */
+		title: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​t​ ​h​o​m​e​ ​a​ ​l​i​n​k​ ​t​h​a​t​ ​s​h​o​w​s​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​a​n​d​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​e​l​s​e​:​ ​n​o​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​s​,​ ​h​o​t​e​l​s​,​ ​r​e​m​a​r​k​s​ ​o​r​ ​o​t​h​e​r​ ​c​r​e​w​.​ ​A​n​y​o​n​e​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​c​a​n​ ​o​p​e​n​ ​i​t​;​ ​r​e​p​l​a​c​e​ ​o​r​ ​r​e​v​o​k​e​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​f​a​m​i​l​y​ ​l​i​n​k​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​f​a​m​i​l​y​ ​l​i​n​k​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​f​a​m​i​l​y​ ​l​i​n​k​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * N​a​m​e​ ​o​f​ ​t​h​e​ ​l​i​n​k
+		 */
+		name: string
+		/**
+		 * W​h​o​ ​i​t​ ​i​s​ ​f​o​r​,​ ​s​u​c​h​ ​a​s​ ​P​a​r​t​n​e​r​ ​o​r​ ​P​a​r​e​n​t​s​ ​(​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		nameHint: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​a​m​e​ ​o​f​ ​1​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		nameInvalid: string
+		/**
+		 * W​h​a​t​ ​i​t​ ​s​h​o​w​s
+		 */
+		level: string
+		levels: {
+			/**
+			 * W​h​e​r​e​ ​a​n​d​ ​w​h​e​n​:​ ​a​w​a​y​,​ ​a​t​ ​h​o​m​e​,​ ​b​a​c​k​ ​a​t
+			 */
+			whereAndWhen: string
+			/**
+			 * B​u​s​y​ ​o​r​ ​f​r​e​e​:​ ​w​o​r​k​i​n​g​ ​o​r​ ​f​r​e​e​,​ ​t​i​m​e​ ​h​o​m​e
+			 */
+			busyOrFree: string
+		}
+		/**
+		 * C​r​e​a​t​e​ ​l​i​n​k
+		 */
+		create: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​5​ ​l​i​n​k​s​,​ ​t​h​e​ ​m​o​s​t​ ​t​h​e​r​e​ ​c​a​n​ ​b​e​:​ ​r​e​v​o​k​e​ ​o​n​e​ ​t​o​ ​m​a​k​e​ ​a​n​o​t​h​e​r​.
+		 */
+		limit: string
+		/**
+		 * C​r​e​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		created: RequiredParams<'date'>
+		/**
+		 * l​a​s​t​ ​o​p​e​n​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		lastOpened: RequiredParams<'date'>
+		/**
+		 * n​e​v​e​r​ ​o​p​e​n​e​d
+		 */
+		neverOpened: string
+		/**
+		 * F​a​m​i​l​y​ ​l​i​n​k
+		 */
+		link: string
+		/**
+		 * S​e​n​d​ ​t​h​i​s​ ​l​i​n​k​ ​n​o​w​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+		 */
+		shownOnce: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		copy: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​.
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​:​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+		 */
+		copyFailed: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​f​a​m​i​l​y​ ​l​i​n​k
+		 */
+		qrAlt: string
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * S​a​v​e​ ​n​a​m​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * R​e​p​l​a​c​e​ ​l​i​n​k
+		 */
+		replace: string
+		/**
+		 * R​e​p​l​a​c​e​ ​t​h​e​ ​l​i​n​k​ ​"​{​n​a​m​e​}​"​?​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​s​t​o​p​s​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
+		 * @param {unknown} name
+		 */
+		replaceConfirm: RequiredParams<'name'>
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​e​ ​l​i​n​k​ ​"​{​n​a​m​e​}​"​?​ ​I​t​ ​s​t​o​p​s​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
+		 * @param {unknown} name
+		 */
+		revokeConfirm: RequiredParams<'name'>
+		/**
+		 * Y​e​s​,​ ​d​o​ ​i​t
+		 */
+		confirm: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​r​e​v​o​k​e​d​:​ ​i​t​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​s​.
+		 */
+		revoked: string
+		/**
+		 * T​h​e​ ​f​a​m​i​l​y​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * F​a​m​i​l​y​ ​l​i​n​k​s​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​y​ ​w​h​e​n​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
+		/**
+		 * W​o​r​k​i​n​g​…
+		 */
+		working: string
+	}
 	history: {
 		/**
 		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
@@ -2520,6 +2664,10 @@ type RootTranslation = {
 			 * R​o​l​e​s
 			 */
 			roles: string
+			/**
+			 * F​a​m​i​l​y​ ​s​h​a​r​e​ ​l​i​n​k​s
+			 */
+			familyShare: string
 		}
 		sections: {
 			/**
@@ -6464,6 +6612,146 @@ export type TranslationFunctions = {
 		 */
 		rotateConfirmMessage: () => LocalizedString
 	}
+	familyShare: {
+		/**
+		 * Share with family
+		 */
+		title: () => LocalizedString
+		/**
+		 * Give the people at home a link that shows where you are and when you are back, and nothing else: no flight numbers, hotels, remarks or other crew. Anyone with a link can open it; replace or revoke it at any time.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading your family links…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your family links could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No family link yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Name of the link
+		 */
+		name: () => LocalizedString
+		/**
+		 * Who it is for, such as Partner or Parents (up to 40 characters).
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * Enter a name of 1 to 40 characters.
+		 */
+		nameInvalid: () => LocalizedString
+		/**
+		 * What it shows
+		 */
+		level: () => LocalizedString
+		levels: {
+			/**
+			 * Where and when: away, at home, back at
+			 */
+			whereAndWhen: () => LocalizedString
+			/**
+			 * Busy or free: working or free, time home
+			 */
+			busyOrFree: () => LocalizedString
+		}
+		/**
+		 * Create link
+		 */
+		create: () => LocalizedString
+		/**
+		 * You have 5 links, the most there can be: revoke one to make another.
+		 */
+		limit: () => LocalizedString
+		/**
+		 * Created {date}
+		 */
+		created: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * last opened {date}
+		 */
+		lastOpened: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * never opened
+		 */
+		neverOpened: () => LocalizedString
+		/**
+		 * Family link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Send this link now: it is shown only once.
+		 */
+		shownOnce: () => LocalizedString
+		/**
+		 * Copy link
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Link copied.
+		 */
+		copied: () => LocalizedString
+		/**
+		 * The link could not be copied: select it and copy it by hand.
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * QR code of the family link
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Save name
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Replace link
+		 */
+		replace: () => LocalizedString
+		/**
+		 * Replace the link "{name}"? The current link stops working at once.
+		 */
+		replaceConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Revoke
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Revoke the link "{name}"? It stops working at once.
+		 */
+		revokeConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Yes, do it
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * The link is revoked: it no longer opens.
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * The family link could not be changed. Try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Family links can be changed only when online.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Working…
+		 */
+		working: () => LocalizedString
+	}
 	history: {
 		/**
 		 * Change history
@@ -6562,6 +6850,10 @@ export type TranslationFunctions = {
 			 * Roles
 			 */
 			roles: () => LocalizedString
+			/**
+			 * Family share links
+			 */
+			familyShare: () => LocalizedString
 		}
 		sections: {
 			/**

@@ -103,6 +103,8 @@ export interface ServerOptions {
    * (CHECK_IN_POSITION_REQUIRED; off by default, since the spec's contract sends the logical id alone).
    */
   readonly checkInPositionRequired?: boolean
+  /** The most a family link may show (`FAMILY_SHARE_MAX_LEVEL`: whereAndWhen, busyOrFree, or off for no family links). */
+  readonly familyShareMaxLevel?: 'whereAndWhen' | 'busyOrFree' | 'off'
 }
 
 /** The resolved configuration handed to every route module. */
@@ -130,6 +132,7 @@ export interface ServerConfig {
   readonly oidc?: OidcSettings
   readonly saml?: SamlSettings
   readonly checkInPositionRequired: boolean
+  readonly familyShareMaxLevel: 'whereAndWhen' | 'busyOrFree' | 'off'
 }
 
 /** The repository's `dist/app`, wherever the server is started from. */
@@ -158,6 +161,7 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   accessLog: options.accessLog ?? true,
   shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
   checkInPositionRequired: options.checkInPositionRequired ?? false,
+  familyShareMaxLevel: options.familyShareMaxLevel ?? 'whereAndWhen',
   ...(options.oidc === undefined ? {} : { oidc: options.oidc }),
   ...(options.saml === undefined ? {} : { saml: options.saml }),
 })
@@ -225,6 +229,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
   const databaseSchema = env['DATABASE_SCHEMA']
   const staticDir = env['STATIC_DIR']
   const customerCode = env['CUSTOMER_CODE']
+  const familyShare = familyShareFromEnv(env['FAMILY_SHARE_MAX_LEVEL'])
+  if (E.isLeft(familyShare)) return familyShare
   return E.right({
     port: port.right,
     options: {
@@ -242,6 +248,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       cookieMaxAge: cookieMaxAge.right,
       passwordResetEnabled: flag(env['PASSWORD_RESET_ENABLED']),
       checkInPositionRequired: flag(env['CHECK_IN_POSITION_REQUIRED']),
+      ...familyShare.right,
       trustProxy: flag(env['TRUST_PROXY']),
       logLevel: level.right,
       host: env['HOST'] ?? '127.0.0.1',
@@ -249,4 +256,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       ...sso.right,
     },
   })
+}
+
+/** `FAMILY_SHARE_MAX_LEVEL`: unset or `whereAndWhen` (links show what their level says), `busyOrFree` (every link at most that), `off`. */
+const familyShareFromEnv = (value: string | undefined): E.Either<string, { readonly familyShareMaxLevel?: 'whereAndWhen' | 'busyOrFree' | 'off' }> => {
+  if (value === undefined || value === '') return E.right({})
+  if (value === 'whereAndWhen' || value === 'busyOrFree' || value === 'off') return E.right({ familyShareMaxLevel: value })
+  return E.left(`FAMILY_SHARE_MAX_LEVEL must be whereAndWhen, busyOrFree or off, got '${value}'`)
 }

@@ -22,6 +22,7 @@ import { clientLogRoutes } from './client-log/client-log.routes'
 import { calendarRoutes } from './calendar/calendar.routes'
 import { historyRoutes } from './history/history.routes'
 import { airportCountriesRoutes } from './airports/airport-countries.routes'
+import { familyRoutes } from './family/family.routes'
 
 /** Security, session and configuration calls. */
 export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes, ssoConfigRoutes, samlRoutes]
@@ -30,6 +31,6 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,
  * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs): roster,
  * roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
- * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription, the change history and the airports' countries.
+ * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription, the change history, the airports' countries and family share.
  */
-export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes, airportCountriesRoutes]
+export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes, airportCountriesRoutes, familyRoutes]

@@ -183,6 +183,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     constant(PORTS.myData, ports.myData)
     constant(PORTS.settings, ports.settings)
     constant(PORTS.calendarSubscription, ports.calendarSubscription)
+    constant(PORTS.familyShare, ports.familyShare)
     constant(PORTS.changeHistory, ports.changeHistory)
     const built = adapters.createSessionAdapters({
       win,

@@ -9,6 +9,8 @@ import type { CalendarSubscriptionPort } from '../../core/roster/calendar-feed/c
 import type { ChangeEffectsPort } from '../../core/roster/change-effects.port'
 import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
+import type { FamilySharePort } from '../../core/roster/family-share/family-share.port'
+import { createFamilyShareHttp } from './family-share.http'
 import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createChangeEffectsHttp } from './change-effects.http'
 import { createChangeHistoryHttp } from './change-history.http'
@@ -34,6 +36,7 @@ export interface SignedInScreensHttp {
   readonly summary: SummaryPort
   readonly settings: SettingsPort
   readonly calendarSubscription: CalendarSubscriptionPort
+  readonly familyShare: FamilySharePort
   readonly changeHistory: ChangeHistoryPort
 }
 
@@ -53,5 +56,6 @@ export const createSignedInScreensHttp = (client: HttpClient, options: CrewHttpO
   summary: createSummaryHttp(client),
   settings: createSettingsHttp(client),
   calendarSubscription: createCalendarSubscriptionHttp(client),
+  familyShare: createFamilyShareHttp(client),
   changeHistory: createChangeHistoryHttp(client),
 })

@@ -68,6 +68,7 @@ export const createSignedInPorts = (client: HttpClient, options: { readonly nati
     news: lazyPort(screens('news'), { fetchMessages: true, updateStatus: true, deleteMessage: true, fetchMasterData: true }),
     summary: lazyPort(screens('summary'), { fetchSummary: true }),
     calendarSubscription: lazyPort(screens('calendarSubscription'), { loadStatus: true, create: true, revoke: true }),
+    familyShare: lazyPort(screens('familyShare'), { list: true, create: true, rename: true, replace: true, revoke: true }),
     changeHistory: lazyPort(screens('changeHistory'), { load: true }),
   }
 }

@@ -64,6 +64,8 @@ export interface FeatureAccess {
   readonly canViewTravelWarnings: () => boolean
   /** Settings → History: the profile switch `changeHistory`. */
   readonly canViewChangeHistory: () => boolean
+  /** Settings → Share with family: the profile switch `familyShare` (off unless the airline opts in). */
+  readonly canShareWithFamily: () => boolean
 }
 
 /** Builds the `FeatureAccess` of a user from the profile's switches and the user's enablings. */
@@ -112,6 +114,7 @@ export const featureAccess = (
     canViewMyData: () => myDataMode() !== 'HIDDEN',
     canViewTravelWarnings: () => on('travelDocumentWarnings') && myDataMode() !== 'HIDDEN',
     canViewChangeHistory: () => on('changeHistory'),
+    canShareWithFamily: () => on('familyShare'),
   }
 }
 

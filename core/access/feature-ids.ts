@@ -28,6 +28,8 @@ export const PROFILE_FEATURE_IDS = [
   'travelDocumentWarnings',
   /** Ours: Settings → History lists the roster changes notified and confirmed and the crew member's own writes; on by default. */
   'changeHistory',
+  /** Ours: Settings → Share with family, read-only links for the people at home; off by default (the airline opts in). */
+  'familyShare',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

@@ -25,6 +25,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   offlineOutbox: true,
   travelDocumentWarnings: true,
   changeHistory: true,
+  familyShare: false,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {

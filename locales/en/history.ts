@@ -28,6 +28,7 @@ export const history = {
     myData: 'My data',
     notificationSettings: 'Notification settings',
     roles: 'Roles',
+    familyShare: 'Family share links',
   },
   sections: {
     basicInfo: 'Personal data',

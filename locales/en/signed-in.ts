@@ -3,6 +3,7 @@
 // signed-in-home.ts holds what the home screen reads, signed-out.ts what the app shows before sign-in. A new section
 // goes into one of the three.
 export { calendarSubscription } from './calendar-subscription.js'
+export { familyShare } from './family-share.js'
 export { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 export { history } from './history.js'
 export { dailyRemarks, news } from './inbox.js'

@@ -29,6 +29,7 @@ export const history: Translation['history'] = {
     myData: 'Mes données',
     notificationSettings: 'Réglages de notification',
     roles: 'Rôles',
+    familyShare: 'Liens de partage famille',
   },
   sections: {
     basicInfo: 'Données personnelles',

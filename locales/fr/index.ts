@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types.js'
 import { calendarSubscription } from './calendar-subscription.js'
+import { familyShare } from './family-share.js'
 import { checkIn } from './check-in.js'
 import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 import { duty, home } from './duties.js'
@@ -43,6 +44,7 @@ const fr: Translation = {
   dutyLimits,
   settings,
   calendarSubscription,
+  familyShare,
   history,
   notificationSettings,
   myData,

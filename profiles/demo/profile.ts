@@ -20,6 +20,8 @@ export const profile: Profile = profileWith({
     // need a visa in this demo airline's rules, the United Kingdom does not.
     travelDocuments: { passportMarginMonths: 6, visaCountries: ['USA', 'JPN', 'CHN', 'IND'] },
   },
+  // The demo shows every feature of ours, family share included (off by default: an airline opts in).
+  features: { familyShare: true },
   servers: [],
 })
 

@@ -19,8 +19,8 @@ import { STATE_CHANGING, type RequestInfo, type Router } from './router'
 import { applySecurityHeaders } from './security-headers'
 import { serveStatic } from './static'
 
-/** Paths the router answers: the API, and the calendar feed `/calendar/<token>.ics` (server/calendar). */
-const API_ROOTS: ReadonlySet<string> = new Set(['rest', 'api', 'calendar'])
+/** Paths the router answers: the API, the calendar feed `/calendar/<token>.ics` (server/calendar), the family page `/family/<token>` (server/family). */
+const API_ROOTS: ReadonlySet<string> = new Set(['rest', 'api', 'calendar', 'family'])
 
 /** What the pipeline needs to know of the running server: readiness and shutdown. */
 export interface ServerRuntime {

@@ -82,6 +82,7 @@ export const PORTS = {
   settings: token<SettingsPort>('PORTS.settings'),
   /** Settings → Calendar subscription. */
   calendarSubscription: token<import('../../core/roster/calendar-feed/calendar-subscription.port').CalendarSubscriptionPort>('PORTS.calendarSubscription'),
+  familyShare: token<import('../../core/roster/family-share/family-share.port').FamilySharePort>('PORTS.familyShare'),
   /** Settings → History. */
   changeHistory: token<import('../../core/history/change-history.port').ChangeHistoryPort>('PORTS.changeHistory'),
   log: token<LogPort>('PORTS.log'),

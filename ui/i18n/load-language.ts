@@ -41,6 +41,7 @@ export const HOME_SECTIONS = ['checkIn', 'dates', 'duty', 'dutyKinds', 'eventTyp
 /** The sections of the screens part. */
 export const SCREENS_SECTIONS = [
   'calendarSubscription',
+  'familyShare',
   'eventRemark',
   'hotel',
   'leg',

@@ -36,6 +36,7 @@ export const HistoryEntryItem = ({ entry, headingId }: { readonly entry: History
       myData: T.kinds.myData(),
       notificationSettings: T.kinds.notificationSettings(),
       roles: T.kinds.roles(),
+      familyShare: T.kinds.familyShare(),
     },
     sections: Object.fromEntries(Object.entries(T.sections).map(([name, label]) => [name, label()])),
   })

@@ -22,7 +22,7 @@ const stack = css({ display: 'grid', gap: '4' })
  * The QR code of `url` as an SVG data URL. `qrcode` is loaded only here, when a URL was just made, so it stays out
  * of every other screen's code.
  */
-const useQrCode = (url: string | undefined): string | undefined => {
+export const useQrCode = (url: string | undefined): string | undefined => {
   const [svg, setSvg] = useState<string | undefined>(undefined)
   useEffect(() => {
     setSvg(undefined)

@@ -14,6 +14,7 @@ import { isLanguage } from '../../../i18n/language'
 import { useI18n } from '../../../i18n/use-i18n'
 import { Card, PageFrame } from '../../../app/page-frame'
 import { CalendarSubscriptionSection } from './calendar-subscription-section'
+import { FamilyShareSection } from './family-share-section'
 import { useSettings } from './use-settings'
 
 const fields = css({ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: '6', rowGap: '2', m: '0' })
@@ -85,6 +86,7 @@ export const SettingsScreen = (_props: ScreenProps) => {
         ) : null}
       </Card>
       <CalendarSubscriptionSection />
+      <FamilyShareSection />
       <div className={footer}>
         {screen.logoutDisabled ? <Banner tone="offline">{LL.settings.logoutOffline()}</Banner> : null}
         <Button
