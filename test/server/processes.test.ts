@@ -72,7 +72,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
     }
   })
 
-  Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout and lockout hold across them', async () => {
+  Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout (strictly: the first read after it) and lockout hold across them', async () => {
     const schema = `procs_${Date.now().toString(36)}`
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
     const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)])
@@ -85,20 +85,17 @@ if (databaseUrl === undefined || databaseUrl === '') {
       assert.is(seeded.length, 1, 'exactly one of them seeds')
       const cookie = await sessionOf(a.url, ANNA)
       assert.is((await getWith(b.url, '/rest/pems/security/authorization', cookie)).status, 200, 'signed in on A, read on B')
-      // Read-after-write across processes: B learns of A's logout through the NOTIFY trigger, a moment after
-      // A answered. Measured here (not asserted: machines differ), and bounded by eventually().
-      const delays: number[] = []
-      let stale = 0
-      for (let i = 0; i < 10; i++) {
+      // Logout is strict across processes: the very first read on B after A answered the logout is refused, every time
+      // (with the session cache on PostgreSQL, 25 of 120 first reads were still accepted, up to 134 ms).
+      const accepted: number[] = []
+      for (let i = 0; i < 20; i++) {
         const c = await sessionOf(a.url, BRUNO)
-        assert.is((await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status, 200)
-        const loggedOut = performance.now()
+        assert.is((await getWith(b.url, `/rest/pems/roster/${BRUNO.crmId}/updates`, c)).status, 200)
         assert.is((await getWith(a.url, '/rest/pems/security/logout', c)).status, 200)
-        if ((await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status === 200) stale += 1
-        await eventually('B refuses the session A ended', async () => (await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status === 401)
-        delays.push(performance.now() - loggedOut)
+        const first = await getWith(b.url, `/rest/pems/roster/${BRUNO.crmId}/updates`, c)
+        if (first.status !== 401) accepted.push(i)
       }
-      process.stdout.write(`\n  read-after-write across processes: ${stale} of 10 first reads on B stale; fresh on B within ${Math.round(Math.max(...delays))} ms of A's logout\n`)
+      assert.equal(accepted, [], 'no process accepts a session another process logged out')
       for (let i = 0; i < 5; i++) assert.is((await login(a.url, 'someone', 'wrong')).status, 401)
       assert.is((await login(b.url, 'someone', 'wrong')).status, 429, 'the lockout taken on A holds on B')
     } finally {
