@@ -13,7 +13,9 @@ import { sharedRateWindows } from '../http/shared-limits'
 import { publicRoute, sessionRoute, type RouteModule } from '../http/router'
 import { eventsBetween } from '../roster/events.repo'
 import {
+  calendarUidKey,
   deleteSubscription,
+  feedUid,
   FEED_TOKEN,
   newFeedToken,
   storedVersions,
@@ -65,10 +67,18 @@ const notModifiedSince = (header: string | undefined, lastModified: Temporal.Ins
  * stored versions (core `syncVersions`: SEQUENCE raised on change, removed duties cancelled for 30 days), written
  * back only when something changed, and serialized as RFC 5545 text.
  */
-const feedOf = async (db: Db, crmId: string, language: 'en' | 'fr', now: Temporal.Instant): Promise<{ readonly text: string; readonly lastModified: Temporal.Instant | null }> => {
+const feedOf = async (
+  db: Db,
+  crmId: string,
+  language: 'en' | 'fr',
+  now: Temporal.Instant,
+  privateAbsences: boolean,
+): Promise<{ readonly text: string; readonly lastModified: Temporal.Instant | null }> => {
   const windowStart = now.subtract({ hours: 24 * FEED_DAYS_BACK })
   const events = await eventsBetween(db, crmId, windowStart, now.add({ hours: 24 * FEED_DAYS_AHEAD }))
-  const sync = syncVersions(await storedVersions(db, crmId), calendarEntries(events, language), now, windowStart)
+  const key = await calendarUidKey(db)
+  const entries = calendarEntries(events, language, { uidOf: (logicalId) => feedUid(key, crmId, logicalId), privateAbsences })
+  const sync = syncVersions(await storedVersions(db, crmId), entries, now, windowStart)
   if (sync.writes.length > 0 || sync.forget.length > 0) await db.transaction((tx) => writeVersions(tx, crmId, sync.writes, sync.forget))
   const lastModified = sync.feed.reduce<Temporal.Instant | null>((latest, item) => (latest === null || item.changedAt.epochMilliseconds > latest.epochMilliseconds ? item.changedAt : latest), null)
   return { text: icsCalendar({ name: 'Crew Duty Plan' }, sync.feed), lastModified }
@@ -112,7 +122,7 @@ export const calendarRoutes: RouteModule = ({ db, config }) => {
       if (!(await windows(`calendar-token:${tokenHash(token)}`, FEED_REQUESTS_PER_MINUTE))) return tooMany()
       const subscription = await subscriptionOfToken(db, token)
       if (subscription === null) return noFeed()
-      const { text, lastModified } = await feedOf(db, subscription.crmId, subscription.language, ctx.now)
+      const { text, lastModified } = await feedOf(db, subscription.crmId, subscription.language, ctx.now, config.calendarPrivateAbsences)
       const body = Buffer.from(text, 'utf8')
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
       const modified = lastModified ?? subscription.createdAt

@@ -16,3 +16,11 @@ CREATE TABLE call_slots (
   expires_at timestamptz NOT NULL,
   PRIMARY KEY (session_id, slot)
 );
+
+-- The calendar feed's UID key (issue 25 item 14): a UID is an HMAC of the crew member and the duty's logical id under
+-- this key, so it names no crew member; made once by the first feed served and kept (a new key would give every
+-- calendar new UIDs).
+CREATE TABLE calendar_uid_key (
+  id integer PRIMARY KEY CHECK (id = 1),
+  key text NOT NULL
+);
