@@ -13,6 +13,7 @@ import { backupRoutes } from './backup/backup.routes'
 import { answerClientErrors } from './http/client-error'
 import { guardConnections } from './http/connections'
 import { createRequestListener } from './http/dispatch'
+import { createOutageLog } from './http/outage-log'
 import { createRouter, type Route, type RouteModule } from './http/router'
 import { consoleLogger } from './logger'
 import { createBearerSessions } from './security/oidc/bearer-sessions'
@@ -109,7 +110,8 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     let stopping = false
     let inFlight = 0
     let drained: (() => void) | undefined
-    const listener = createRequestListener(deps, createRouter(routes), { expectedMigrations: migrations.length, stopping: () => stopping })
+    const outage = createOutageLog(logger)
+    const listener = createRequestListener(deps, createRouter(routes), { expectedMigrations: migrations.length, stopping: () => stopping, outage })
     // Slow-header checks run every second (Node's default is 30 s), so HEADERS_TIMEOUT_SECONDS holds to the second.
     const server: Server = createHttpServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
       inFlight += 1
@@ -172,6 +174,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
           }
           // Pushes under way finish (each has its timeout) before the database they write to closes.
           await deps.push.idle()
+          outage.close()
           deps.caches.close()
           if (ownsDb) await db.close()
         })()),

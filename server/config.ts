@@ -98,6 +98,8 @@ export interface ServerOptions {
   readonly oidc?: OidcSettings
   /** A SAML2 identity provider for the service provider under `security/saml2` (none by default). */
   readonly saml?: SamlSettings
+  /** The calendar feed shows sickness and suspension as "Absence", without details (CALENDAR_PRIVATE_ABSENCES=1; default off). */
+  readonly calendarPrivateAbsences?: boolean
   /**
    * Check-in calls must carry the device position, verified against the event airport's check-in zone
    * (CHECK_IN_POSITION_REQUIRED; off by default, since the spec's contract sends the logical id alone).
@@ -133,6 +135,7 @@ export interface ServerConfig {
   readonly saml?: SamlSettings
   readonly checkInPositionRequired: boolean
   readonly familyShareMaxLevel: 'whereAndWhen' | 'busyOrFree' | 'off'
+  readonly calendarPrivateAbsences: boolean
 }
 
 /** The repository's `dist/app`, wherever the server is started from. */
@@ -162,6 +165,7 @@ export const resolveConfig = (options: ServerOptions): ServerConfig => ({
   shutdownGraceSeconds: options.shutdownGraceSeconds ?? 10,
   checkInPositionRequired: options.checkInPositionRequired ?? false,
   familyShareMaxLevel: options.familyShareMaxLevel ?? 'whereAndWhen',
+  calendarPrivateAbsences: options.calendarPrivateAbsences ?? false,
   ...(options.oidc === undefined ? {} : { oidc: options.oidc }),
   ...(options.saml === undefined ? {} : { saml: options.saml }),
 })
@@ -249,6 +253,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): E.Either<string, EnvConfi
       passwordResetEnabled: flag(env['PASSWORD_RESET_ENABLED']),
       checkInPositionRequired: flag(env['CHECK_IN_POSITION_REQUIRED']),
       ...familyShare.right,
+      calendarPrivateAbsences: flag(env['CALENDAR_PRIVATE_ABSENCES']),
       trustProxy: flag(env['TRUST_PROXY']),
       logLevel: level.right,
       host: env['HOST'] ?? '127.0.0.1',

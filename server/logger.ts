@@ -15,16 +15,29 @@ export type LogFields = Readonly<Record<string, string | number | boolean | unde
 const describe = (cause: unknown): string =>
   cause instanceof Error ? (cause.stack ?? `${cause.name}: ${cause.message}`) : String(cause)
 
-/** One JSON object per line: `time`, `level`, `msg`, the fields, and `error` (the stack) for errors. */
-export const jsonLine = (level: 'INFO' | 'WARN' | 'ERROR', msg: string, fields?: LogFields, cause?: unknown): string =>
-  `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields, ...(cause === undefined ? {} : { error: describe(cause) }) })}\n`
+/** The keys every line owns: an event's field of the same name never replaces them (an alert on `"level":"WARN"` must see every warning). */
+const LINE_KEYS: ReadonlySet<string> = new Set(['time', 'level', 'msg', 'error'])
+
+/** One JSON object per line: `time`, `level`, `msg`, the fields (except those four names), and `error` (the stack) for errors. */
+export const jsonLine = (level: 'INFO' | 'WARN' | 'ERROR', msg: string, fields?: LogFields, cause?: unknown): string => {
+  const line: Record<string, string | number | boolean | undefined> = { time: new Date().toISOString(), level, msg }
+  for (const [key, value] of Object.entries(fields ?? {})) if (!LINE_KEYS.has(key)) line[key] = value
+  if (cause !== undefined) line['error'] = describe(cause)
+  return `${JSON.stringify(line)}\n`
+}
+
+/** Structured JSON lines: info to `out`, warnings and errors (with their stack) to `err`. */
+export const jsonLogger = (out: (line: string) => void, err: (line: string) => void): Logger => ({
+  info: (message, fields) => out(jsonLine('INFO', message, fields)),
+  warn: (message, fields) => err(jsonLine('WARN', message, fields)),
+  error: (message, cause, fields) => err(jsonLine('ERROR', message, fields, cause)),
+})
 
 /** Structured JSON lines on stdout (info) or stderr (warnings, errors with their stack). */
-export const consoleLogger: Logger = {
-  info: (message, fields) => process.stdout.write(jsonLine('INFO', message, fields)),
-  warn: (message, fields) => process.stderr.write(jsonLine('WARN', message, fields)),
-  error: (message, cause, fields) => process.stderr.write(jsonLine('ERROR', message, fields, cause)),
-}
+export const consoleLogger: Logger = jsonLogger(
+  (line) => void process.stdout.write(line),
+  (line) => void process.stderr.write(line),
+)
 
 /** Discards everything (tests). */
 export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { Temporal } from 'temporal-polyfill'
 import { CalendarEntry, type CalendarLanguage } from '../../core/roster/calendar-feed/calendar-entry.codec'
@@ -92,3 +92,19 @@ export const writeVersions = async (db: Queryable, crmId: string, writes: Readon
   }
   if (forget.length > 0) await db.query('DELETE FROM calendar_entries WHERE crm_id = $1 AND uid = ANY($2::text[])', [crmId, [...forget]])
 }
+
+/** The deployment's UID key: made by the first caller (concurrent callers agree on one) and kept. */
+export const calendarUidKey = async (db: Queryable): Promise<string> => {
+  await db.query('INSERT INTO calendar_uid_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32).toString('base64url')])
+  const [row] = await db.query<{ key: string }>('SELECT key FROM calendar_uid_key WHERE id = 1')
+  if (row === undefined) throw new Error('calendar_uid_key has no row')
+  return row.key
+}
+
+/**
+ * The UID of a duty's entry in a crew member's feed: HMAC-SHA256 under the deployment's key of the crmId and the
+ * logical id, 32 base64url characters, `@crew-duty-plan`. Stable for the duty, unguessable, and it names no crew
+ * member (a UID with the crmId told every calendar service whose roster it was).
+ */
+export const feedUid = (key: string, crmId: string, logicalId: string): string =>
+  `${createHmac('sha256', key).update(`${crmId}\n${logicalId}`, 'utf8').digest('base64url').slice(0, 32)}@crew-duty-plan`

@@ -9,16 +9,20 @@ import type { Db } from '../db/db'
 import { firstHeader } from '../http/client'
 import { ERR } from '../http/errors'
 import { failure, ok, okEmpty, type Reply } from '../http/reply'
+import { sharedRateWindows } from '../http/shared-limits'
 import { publicRoute, sessionRoute, type RouteModule } from '../http/router'
 import { eventsBetween } from '../roster/events.repo'
 import {
+  calendarUidKey,
   deleteSubscription,
+  feedUid,
   FEED_TOKEN,
   newFeedToken,
   storedVersions,
   storeSubscription,
   subscriptionCreatedAt,
   subscriptionOfToken,
+  tokenHash,
   writeVersions,
 } from './calendar-subscription.repo'
 
@@ -26,8 +30,15 @@ import {
 export const FEED_DAYS_BACK = 60
 export const FEED_DAYS_AHEAD = 400
 
-/** Feed requests one client address may make per minute (calendar apps poll every 15 min to a few hours). */
+/** Feed requests one feed URL (its token) may receive per minute, over every server process (calendar apps poll every 15 min to a few hours). */
 export const FEED_REQUESTS_PER_MINUTE = 60
+
+/**
+ * Feed requests one client address may make per minute, over every server process: higher than per token, because a
+ * calendar service fetches the feeds of many crew members from a few addresses (and behind a proxy without
+ * TRUST_PROXY=1 every client has the proxy's address).
+ */
+export const FEED_REQUESTS_PER_MINUTE_PER_ADDRESS = 600
 
 /** The one answer for a token that opens nothing (unknown, rotated away, revoked): it tells nothing about which. */
 const noFeed = (): Reply => failure(404, ERR.notFound, 'Unknown route')
@@ -52,33 +63,22 @@ const notModifiedSince = (header: string | undefined, lastModified: Temporal.Ins
 }
 
 /**
- * A fixed-window counter per client address: the feed is public, so it bounds what one address can ask (token
- * guessing is hopeless anyway, 256 bits). In memory: a second server counts on its own.
- */
-const addressLimiter = (perMinute: number) => {
-  let minute = -1
-  const counts = new Map<string, number>()
-  return (address: string, now: Temporal.Instant): boolean => {
-    const current = Math.floor(now.epochMilliseconds / 60_000)
-    if (current !== minute) {
-      minute = current
-      counts.clear()
-    }
-    const n = (counts.get(address) ?? 0) + 1
-    counts.set(address, n)
-    return n <= perMinute
-  }
-}
-
-/**
  * The feed of one crew member: their duties in the window as entries (core `calendarEntries`), brought up to the
  * stored versions (core `syncVersions`: SEQUENCE raised on change, removed duties cancelled for 30 days), written
  * back only when something changed, and serialized as RFC 5545 text.
  */
-const feedOf = async (db: Db, crmId: string, language: 'en' | 'fr', now: Temporal.Instant): Promise<{ readonly text: string; readonly lastModified: Temporal.Instant | null }> => {
+const feedOf = async (
+  db: Db,
+  crmId: string,
+  language: 'en' | 'fr',
+  now: Temporal.Instant,
+  privateAbsences: boolean,
+): Promise<{ readonly text: string; readonly lastModified: Temporal.Instant | null }> => {
   const windowStart = now.subtract({ hours: 24 * FEED_DAYS_BACK })
   const events = await eventsBetween(db, crmId, windowStart, now.add({ hours: 24 * FEED_DAYS_AHEAD }))
-  const sync = syncVersions(await storedVersions(db, crmId), calendarEntries(events, language), now, windowStart)
+  const key = await calendarUidKey(db)
+  const entries = calendarEntries(events, language, { uidOf: (logicalId) => feedUid(key, crmId, logicalId), privateAbsences })
+  const sync = syncVersions(await storedVersions(db, crmId), entries, now, windowStart)
   if (sync.writes.length > 0 || sync.forget.length > 0) await db.transaction((tx) => writeVersions(tx, crmId, sync.writes, sync.forget))
   const lastModified = sync.feed.reduce<Temporal.Instant | null>((latest, item) => (latest === null || item.changedAt.epochMilliseconds > latest.epochMilliseconds ? item.changedAt : latest), null)
   return { text: icsCalendar({ name: 'Crew Duty Plan' }, sync.feed), lastModified }
@@ -93,10 +93,12 @@ const feedOf = async (db: Db, crmId: string, language: 'en' | 'fr', now: Tempora
  * - `DELETE rest/pems/calendar/{crmId}/subscription`: revokes it (404 from then on).
  * - `GET calendar/{token}.ics`, public: the feed as `text/calendar` (RFC 5545), with `ETag` and `Last-Modified`;
  *   `If-None-Match` / `If-Modified-Since` answer 304. A token that opens nothing is the generic 404 of an unknown
- *   route; more than {@link FEED_REQUESTS_PER_MINUTE} requests a minute from one address are 429.
+ *   route; more than {@link FEED_REQUESTS_PER_MINUTE_PER_ADDRESS} requests a minute from one address, or
+ *   {@link FEED_REQUESTS_PER_MINUTE} for one token, are 429, counted over every server process on the security clock.
  */
-export const calendarRoutes: RouteModule = ({ db }) => {
-  const allow = addressLimiter(FEED_REQUESTS_PER_MINUTE)
+export const calendarRoutes: RouteModule = ({ db, config }) => {
+  const windows = sharedRateWindows(db, config.securityClock)
+  const tooMany = (): Reply => failure(429, ERR.tooManyRequests, 'Too many requests: try again in a minute', { 'Retry-After': '60' })
   return [
     sessionRoute('GET', '/rest/pems/calendar/{crmId}/subscription', async (ctx) => {
       const createdAt = await subscriptionCreatedAt(db, ctx.params.crmId)
@@ -114,12 +116,13 @@ export const calendarRoutes: RouteModule = ({ db }) => {
       return okEmpty()
     }),
     publicRoute('GET', '/calendar/{file}', async (ctx) => {
-      if (!allow(ctx.request.clientAddress, ctx.now)) return failure(429, ERR.tooManyRequests, 'Too many requests: try again in a minute', { 'Retry-After': '60' })
+      if (!(await windows(`calendar-address:${ctx.request.clientAddress}`, FEED_REQUESTS_PER_MINUTE_PER_ADDRESS))) return tooMany()
       const token = ctx.params.file.endsWith('.ics') ? ctx.params.file.slice(0, -'.ics'.length) : ''
       if (!FEED_TOKEN.test(token)) return noFeed()
+      if (!(await windows(`calendar-token:${tokenHash(token)}`, FEED_REQUESTS_PER_MINUTE))) return tooMany()
       const subscription = await subscriptionOfToken(db, token)
       if (subscription === null) return noFeed()
-      const { text, lastModified } = await feedOf(db, subscription.crmId, subscription.language, ctx.now)
+      const { text, lastModified } = await feedOf(db, subscription.crmId, subscription.language, ctx.now, config.calendarPrivateAbsences)
       const body = Buffer.from(text, 'utf8')
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
       const modified = lastModified ?? subscription.createdAt

@@ -40,9 +40,13 @@ export const MIGRATION_LOCK = 7_240_031
 export const migrate = async (db: Db, migrations: ReadonlyArray<Migration>, now: Temporal.Instant): Promise<ReadonlyArray<number>> =>
   db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL)',
-    )
+    // Created only when missing: a serving role without CREATE (docs/operations.md) then starts on a migrated database.
+    const [table] = await tx.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name")
+    if ((table?.name ?? null) === null) {
+      await tx.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL)',
+      )
+    }
     const rows = await tx.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')
     const applied = new Map(rows.map((r) => [r.version, r.checksum]))
     const done: number[] = []

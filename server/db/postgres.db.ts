@@ -72,6 +72,9 @@ const inTransaction = async <A>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 
 const createSchemaOnce = (pool: pg.Pool, schema: string): Promise<void> =>
   inTransaction(pool, async (client) => {
+    // A schema that exists is left alone: the serving role (docs/operations.md) may not create one, even IF NOT EXISTS.
+    const exists = async (): Promise<boolean> => (await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).rowCount === 1
+    if (await exists()) return
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cdp-schema:${schema}`])
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
   })

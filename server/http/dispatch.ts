@@ -14,6 +14,7 @@ import { clientAddressOf, firstHeader, isSecure } from './client'
 import { crossSiteReason } from './cross-site'
 import { ERR } from './errors'
 import { parseTarget } from './path'
+import { createOutageLog, type OutageLog } from './outage-log'
 import { failure, sendApiReply, sendReply, type Reply } from './reply'
 import { STATE_CHANGING, type RequestInfo, type Router } from './router'
 import { applySecurityHeaders } from './security-headers'
@@ -28,6 +29,8 @@ export interface ServerRuntime {
   readonly expectedMigrations: number
   /** True once shutdown began: readyz answers 503 and answers close their connection. */
   readonly stopping: () => boolean
+  /** Where requests refused for an unreachable database are counted (one log line per interval); the listener makes one if absent. */
+  readonly outage?: OutageLog
 }
 
 const RUNNING: ServerRuntime = { expectedMigrations: 0, stopping: () => false }
@@ -110,6 +113,7 @@ const handleApi = async (
  */
 export const createRequestListener = (deps: RouteDeps, router: Router, runtime: ServerRuntime = RUNNING) => {
   const ssoCsp = ssoContentSecurityPolicy(deps.config.oidc)
+  const outage = runtime.outage ?? createOutageLog(deps.logger)
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now()
     const trustProxy = deps.config.trustProxy
@@ -153,7 +157,7 @@ export const createRequestListener = (deps: RouteDeps, router: Router, runtime: 
       sendReply(res, failure(404, ERR.notFound, 'Unknown route'))
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error)
-      if (unavailable) deps.logger.warn('database unavailable', { requestId, method, route, reason: error instanceof Error ? error.message : String(error) })
+      if (unavailable) outage.refused(error instanceof Error ? error.message : String(error))
       else deps.logger.error(`${method} ${route} failed`, error, { requestId })
       if (res.headersSent) res.destroy()
       else if (unavailable) {

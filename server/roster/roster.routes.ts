@@ -5,7 +5,7 @@ import { DutiesAfterConfirmBody, EventByIdBody, UpdateEventBody } from '../../co
 import { ERR, ROSTER_ERR } from '../http/errors'
 import { encodedOk, failure, ok, type Reply } from '../http/reply'
 import { sessionRoute, type RouteModule } from '../http/router'
-import { sessionCap } from '../http/session-cap'
+import { sharedSessionCap } from '../http/shared-limits'
 import { applyRemarkEdit, EVENT_REMARK_MAX } from './event-edit.rules'
 import type { EventsCache } from './events.cache'
 import { eventByEventId, storeEventBody } from './events.repo'
@@ -25,7 +25,7 @@ const rosterData = async (events: EventsCache, crmId: string): Promise<Reply> =>
   return answer === null ? noRoster() : encodedOk(answer.body, answer.compressed)
 }
 
-/** Duty-data calls one session may have running at once (see `sessionCap`). */
+/** Duty-data calls one session may have running at once, over every server process (see `sharedSessionCap`). */
 export const DUTY_DATA_CALLS_PER_SESSION = 2
 
 /**
@@ -37,8 +37,8 @@ export const DUTY_DATA_CALLS_PER_SESSION = 2
  * - `POST eventById` `{ logicalEventId }`: core `DutyEvent` with its children; 404 when unknown.
  * - `PUT events/{eventId}` with the event: only the remark changes (see `applyRemarkEdit`); answers the stored event.
  */
-export const rosterRoutes: RouteModule = ({ db, caches }) => {
-  const capped = sessionCap(DUTY_DATA_CALLS_PER_SESSION)
+export const rosterRoutes: RouteModule = ({ db, caches, config }) => {
+  const capped = sharedSessionCap(db, DUTY_DATA_CALLS_PER_SESSION, config.securityClock)
   return [
   sessionRoute('GET', '/rest/pems/roster/{crmId}/events', async (ctx) => capped(ctx.session.id, () => rosterData(caches.events, ctx.params.crmId))),
   sessionRoute('POST', '/rest/pems/roster/{crmId}/events', async (ctx) => {

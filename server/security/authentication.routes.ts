@@ -60,7 +60,7 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
           kind: gate.lockout.kind,
           user: gate.lockout.kind === 'address' ? undefined : userTag(username),
           address: attempt.clientAddress,
-          level: gate.lockout.level,
+          lockoutLevel: gate.lockout.level,
           seconds: gate.lockout.seconds,
         })
       }

@@ -2,13 +2,15 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import ICAL from 'ical.js'
 import { CalendarSubscriptionStatus, CreatedCalendarSubscription } from '../../core/roster/calendar-feed/calendar-entry.codec'
-import { calendarUid } from '../../core/roster/calendar-feed/calendar-entries.rules'
-import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, T0, XHR } from './helpers'
+import { calendarUidKey, feedUid } from '../../server/calendar/calendar-subscription.repo'
+import { ANNA, BRUNO, errIdOf, getWith, jsonOf, sessionOf, sharedServer, startServer, T0, XHR } from './helpers'
 import { eventRow, resultOf, sendJson } from './roster.fixtures'
 
 const shared = sharedServer()
 const base = `/rest/pems/calendar/${ANNA.crmId}/subscription`
 const annaCookie = async () => sessionOf((await shared.get()).url, ANNA)
+/** The UID anna's feed gives a duty: an HMAC under the deployment's key, never the crmId. */
+const uidOf = async (logicalId: string): Promise<string> => feedUid(await calendarUidKey((await shared.get()).server.deps.db), ANNA.crmId, logicalId)
 
 const create = async (language: 'en' | 'fr' = 'en'): Promise<string> => {
   const { url } = await shared.get()
@@ -70,7 +72,8 @@ Feed('create answers the feed path once; the status says active without the URL;
   assert.not.match(JSON.stringify(status), path.slice(10, 53))
   const events = await feedEvents(path)
   const leg = await eventRow(server.deps.db, ANNA.crmId, 'LEG', T0)
-  const entry = events.find((e) => e.uid === calendarUid(leg.logicalId))
+  const legUid = await uidOf(leg.logicalId)
+  const entry = events.find((e) => e.uid === legUid)
   assert.ok(entry, 'the upcoming leg is in the feed')
   assert.is(entry.start, new Date(leg.from.epochMilliseconds).toISOString())
   assert.is(entry.sequence, 0)
@@ -79,6 +82,7 @@ Feed('create answers the feed path once; the status says active without the URL;
   // No personal data of other crew: bruno's name never appears in anna's feed.
   const text = await (await feed(path)).text()
   assert.not.match(text.toLowerCase(), 'bruno')
+  for (const e of events) assert.not.match(e.uid, ANNA.crmId, `a UID names the crew member: ${e.uid}`)
 })
 
 /** Moves a top-level event by `hours` on the server, as an airline import would (columns and stored body). */
@@ -97,7 +101,7 @@ Feed('a duty moved on the server appears moved, with the same UID and a higher S
   const { server, clock } = await shared.get()
   const path = await create()
   const standby = await eventRow(server.deps.db, ANNA.crmId, 'SBY', T0)
-  const uid = calendarUid(standby.logicalId)
+  const uid = await uidOf(standby.logicalId)
   const before = (await feedEvents(path)).find((e) => e.uid === uid)
   assert.ok(before)
   clock.advance({ minutes: 5 })
@@ -115,7 +119,7 @@ Feed('a duty removed on the server appears cancelled with a higher SEQUENCE, and
   const { server, clock } = await shared.get()
   const path = await create()
   const off = await eventRow(server.deps.db, ANNA.crmId, 'OFF', T0)
-  const uid = calendarUid(off.logicalId)
+  const uid = await uidOf(off.logicalId)
   const before = (await feedEvents(path)).find((e) => e.uid === uid)
   assert.is(before?.status, 'CONFIRMED')
   await server.deps.db.query('DELETE FROM roster_events WHERE crm_id = $1 AND event_id = $2', [ANNA.crmId, off.eventId])
@@ -180,6 +184,26 @@ Feed('the subscription calls need a session and the crew member\'s own crmId', a
   assert.is(res.status, 403)
   assert.is(errIdOf(await jsonOf(res)), 'ERR_FORBIDDEN_CRM_ID')
   assert.is((await sendJson(url, 'POST', base, await annaCookie(), { language: 'de' })).status, 400)
+})
+
+Feed('with CALENDAR_PRIVATE_ABSENCES the feed shows sickness and suspension as "Absence" (parsed by ical.js); without it, as they are', async () => {
+  const path = await create()
+  const shown = (await feedEvents(path)).map((e) => e.summary)
+  assert.ok(shown.includes('Sick leave') && shown.includes('Suspension'), 'by default the kinds are named')
+  const hiding = await startServer({ calendarPrivateAbsences: true })
+  try {
+    const cookie = await sessionOf(hiding.url, ANNA)
+    const created = await resultOf(await sendJson(hiding.url, 'POST', base, cookie, { language: 'en' }), CreatedCalendarSubscription)
+    const res = await getWith(hiding.url, created.feedPath)
+    assert.is(res.status, 200)
+    const text = await res.text()
+    const events = parse(text)
+    assert.ok(events.some((e) => e.summary === 'Absence'))
+    assert.not.ok(events.some((e) => e.summary === 'Sick leave' || e.summary === 'Suspension'))
+    assert.not.match(text, /Sick leave|Suspension/)
+  } finally {
+    await hiding.close()
+  }
 })
 
 Feed.run()

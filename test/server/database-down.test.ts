@@ -1,6 +1,7 @@
 import { createServer as createTcpServer, connect, type Server, type Socket } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { memoryLogger } from '../../server/logger'
 import { ANNA, errIdOf, eventually, getWith, jsonOf, sessionOf, startServer, type TestServer } from './helpers'
 
 const databaseUrl = process.env['DATABASE_URL']
@@ -47,7 +48,8 @@ if (databaseUrl === undefined || databaseUrl === '') {
     viaProxy.port = String(proxy.port)
     let server: TestServer | undefined
     try {
-      server = await startServer({ databaseUrl: viaProxy.toString() })
+      const logger = memoryLogger()
+      server = await startServer({ databaseUrl: viaProxy.toString(), logger })
       const { url } = server
       const cookie = await sessionOf(url, ANNA)
       assert.is((await fetch(`${url}/readyz`)).status, 200)
@@ -62,6 +64,9 @@ if (databaseUrl === undefined || databaseUrl === '') {
       assert.is(ready.status, 503)
       assert.match(((await ready.json()) as { reason: string }).reason, /database unreachable/)
       assert.is((await fetch(`${url}/healthz`)).status, 200, 'the process itself is up')
+      // A poller hammering the server meanwhile: one log line for the outage, not one per refused request.
+      for (let i = 0; i < 30; i++) assert.is((await getWith(url, `/rest/pems/user/${ANNA.crmId}/basicdata`, cookie)).status, 503)
+      assert.is(logger.lines.filter((l) => l.startsWith('WARN database unavailable')).length, 1, 'one WARN line for 31 refused requests')
       await proxy.mend()
       await eventually('readyz is 200 again', async () => (await fetch(`${url}/readyz`)).status === 200)
       assert.is((await getWith(url, `/rest/pems/user/${ANNA.crmId}/basicdata`, cookie)).status, 200)

@@ -3,7 +3,11 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { openPostgresDb } from '../../server/db/postgres.db'
+import { CreatedCalendarSubscription } from '../../core/roster/calendar-feed/calendar-entry.codec'
+import { FEED_REQUESTS_PER_MINUTE } from '../../server/calendar/calendar.routes'
+import { DUTY_DATA_CALLS_PER_SESSION } from '../../server/roster/roster.routes'
 import { ANNA, BRUNO, basic, eventually, getWith, login, prepareDataDir, sessionOf, tempDir } from './helpers'
+import { resultOf, sendJson } from './roster.fixtures'
 import { type ServerProcess, startServerProcess, stopProcess } from './process.support'
 
 /** Personal fields of the demo users (names, birth place, documents, phones, e-mail, address): never in a log. */
@@ -68,7 +72,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
     }
   })
 
-  Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout and lockout hold across them', async () => {
+  Several('two processes started together on an empty database both come up; a session of one is valid on the other; logout (strictly: the first read after it) and lockout hold across them', async () => {
     const schema = `procs_${Date.now().toString(36)}`
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
     const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)])
@@ -81,20 +85,17 @@ if (databaseUrl === undefined || databaseUrl === '') {
       assert.is(seeded.length, 1, 'exactly one of them seeds')
       const cookie = await sessionOf(a.url, ANNA)
       assert.is((await getWith(b.url, '/rest/pems/security/authorization', cookie)).status, 200, 'signed in on A, read on B')
-      // Read-after-write across processes: B learns of A's logout through the NOTIFY trigger, a moment after
-      // A answered. Measured here (not asserted: machines differ), and bounded by eventually().
-      const delays: number[] = []
-      let stale = 0
-      for (let i = 0; i < 10; i++) {
+      // Logout is strict across processes: the very first read on B after A answered the logout is refused, every time
+      // (with the session cache on PostgreSQL, 25 of 120 first reads were still accepted, up to 134 ms).
+      const accepted: number[] = []
+      for (let i = 0; i < 20; i++) {
         const c = await sessionOf(a.url, BRUNO)
-        assert.is((await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status, 200)
-        const loggedOut = performance.now()
+        assert.is((await getWith(b.url, `/rest/pems/roster/${BRUNO.crmId}/updates`, c)).status, 200)
         assert.is((await getWith(a.url, '/rest/pems/security/logout', c)).status, 200)
-        if ((await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status === 200) stale += 1
-        await eventually('B refuses the session A ended', async () => (await getWith(b.url, '/rest/pems/security/authentication/validate', c)).status === 401)
-        delays.push(performance.now() - loggedOut)
+        const first = await getWith(b.url, `/rest/pems/roster/${BRUNO.crmId}/updates`, c)
+        if (first.status !== 401) accepted.push(i)
       }
-      process.stdout.write(`\n  read-after-write across processes: ${stale} of 10 first reads on B stale; fresh on B within ${Math.round(Math.max(...delays))} ms of A's logout\n`)
+      assert.equal(accepted, [], 'no process accepts a session another process logged out')
       for (let i = 0; i < 5; i++) assert.is((await login(a.url, 'someone', 'wrong')).status, 401)
       assert.is((await login(b.url, 'someone', 'wrong')).status, 429, 'the lockout taken on A holds on B')
     } finally {
@@ -102,6 +103,72 @@ if (databaseUrl === undefined || databaseUrl === '') {
       const admin = await openPostgresDb(databaseUrl)
       await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await admin.close()
+    }
+  })
+
+  Several('three processes: the feed limit and the per-session cap of duty-data calls hold over all of them, not per process', async () => {
+    const schema = `limits_${Date.now().toString(36)}`
+    const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+    const first = await startServerProcess(env)
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)])
+    const running = [first, ...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))]
+    const admin = await openPostgresDb(databaseUrl, { schema })
+    try {
+      for (const s of started) if (s.status === 'rejected') throw s.reason
+      const urls = running.map((p) => p.url)
+      const cookie = await sessionOf(first.url, ANNA)
+      // 90 fetches of one feed, 9 at a time round robin over the three processes (measured before: 0 refused). The limit
+      // is a fixed window of real time: a run that straddles a minute is repeated with a new feed URL.
+      // First a feed URL that is not counted, fetched once from each process: the first render of a feed is slow (it
+      // writes the entries' versions), and nine first renders at once on a loaded machine outlast the header timeout.
+      const warm = await resultOf(await sendJson(first.url, 'POST', `/rest/pems/calendar/${ANNA.crmId}/subscription`, cookie, { language: 'en' }), CreatedCalendarSubscription)
+      for (const url of urls) assert.is((await fetch(`${url}${warm.feedPath}`)).status, 200)
+      let feed: number[] = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const created = await sendJson(first.url, 'POST', `/rest/pems/calendar/${ANNA.crmId}/subscription`, cookie, { language: 'en' })
+        const { feedPath } = await resultOf(created, CreatedCalendarSubscription)
+        const minute = Math.floor(Date.now() / 60_000)
+        feed = []
+        for (let burst = 0; burst < 10; burst++) {
+          feed.push(...(await Promise.all(Array.from({ length: 9 }, (_, i) => fetch(`${urls[i % 3] ?? ''}${feedPath}`).then((r) => r.status)))))
+        }
+        if (Math.floor(Date.now() / 60_000) === minute) break
+      }
+      assert.is(feed.filter((s) => s === 200).length, FEED_REQUESTS_PER_MINUTE, `statuses: ${feed.join(' ')}`)
+      assert.is(feed.filter((s) => s === 429).length, 90 - FEED_REQUESTS_PER_MINUTE)
+
+      // Duty-data calls held open: the test locks the roster table, so each call waits in its database read with its slot taken.
+      const events = `/rest/pems/roster/${ANNA.crmId}/events`
+      await admin.transaction(async (tx) => {
+        await tx.exec('LOCK TABLE roster_events IN ACCESS EXCLUSIVE MODE')
+        const held = Array.from({ length: DUTY_DATA_CALLS_PER_SESSION }, (_, i) =>
+          getWith(urls[i] ?? '', events, cookie).then(
+            (r) => r.status,
+            (error: unknown) => String(error),
+          ),
+        )
+        await eventually('the two calls wait for the lock (one on each of two processes)', async () => {
+          const [row] = await admin.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%roster_events%' AND datname = current_database()`,
+          )
+          return row?.n === DUTY_DATA_CALLS_PER_SESSION
+        }, 300)
+        // A third call on the third process (which runs none of them) is refused at once; without a shared cap it would wait too.
+        // (Bounded: without a shared cap the call would wait for the lock, and the test must fail, not hang.)
+        const third = await fetch(`${urls[2] ?? ''}${events}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) }).then(
+          (r) => r.status,
+          (error: unknown) => String(error),
+        )
+        assert.is(third, 429, 'the third concurrent call of one session, on another process, is refused')
+        return held
+      }).then(async (held) => assert.equal(await Promise.all(held), [200, 200], 'the held calls finish once the lock is gone'))
+      assert.is((await getWith(urls[2] ?? '', events, cookie)).status, 200, 'their slots are free again')
+    } finally {
+      await admin.close()
+      await Promise.all(running.map((p) => stopProcess(p, 'SIGTERM')))
+      const drop = await openPostgresDb(databaseUrl)
+      await drop.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await drop.close()
     }
   })
 }

@@ -146,17 +146,30 @@ const descriptionOf = (event: DutyEvent, labels: Labels, children: ReadonlyArray
   return lines.filter(present).join('\n')
 }
 
-const entryOf = (event: DutyEvent, labels: Labels): CalendarEntry => {
-  const kind = dutyKindOf(event)
+/** Duty kinds a feed may show as a plain "Absence" (health and disciplinary matters a third-party calendar service need not see). */
+export const PRIVATE_ABSENCE_KINDS: ReadonlySet<DutyKind> = new Set(['sickness', 'suspension'])
+
+/** How a feed is built beyond its language. */
+export interface CalendarFeedOptions {
+  /** The UID of a duty's entry (default {@link calendarUid}); the server derives it from an HMAC so it names no crew member. */
+  readonly uidOf?: (logicalId: string) => string
+  /** Show {@link PRIVATE_ABSENCE_KINDS} as "Absence", with no description or location. */
+  readonly privateAbsences?: boolean
+}
+
+const entryOf = (event: DutyEvent, labels: Labels, options: CalendarFeedOptions): CalendarEntry => {
+  const actual = dutyKindOf(event)
+  const hidden = options.privateAbsences === true && PRIVATE_ABSENCE_KINDS.has(actual)
+  const kind: DutyKind = hidden ? 'absence' : actual
   const children = event.events ?? []
-  const location = locationOf(event, kind)
+  const location = hidden ? undefined : locationOf(event, kind)
   const start = utcText(event.fromDateTimeUTC)
   const end = utcText(event.toDateTimeUTC)
   return {
-    uid: calendarUid(event.logicalId),
+    uid: (options.uidOf ?? calendarUid)(event.logicalId),
     logicalId: event.logicalId,
-    summary: summaryOf(event, kind, labels),
-    description: descriptionOf(event, labels, children),
+    summary: hidden ? labels.kind.absence : summaryOf(event, kind, labels),
+    description: hidden ? '' : descriptionOf(event, labels, children),
     start,
     // A duty whose end precedes its start (bad data) is shown as an instant rather than dropped.
     end: end < start ? start : end,
@@ -176,14 +189,14 @@ const listed = (event: DutyEvent, child: boolean): boolean => {
  * daily-remark markers and roster tags are left out, and a pairing's check-in/out live in its description. In
  * UTC start order; one entry per logical id (the first wins if the roster sends one twice).
  */
-export const calendarEntries = (events: ReadonlyArray<DutyEvent>, language: CalendarLanguage): ReadonlyArray<CalendarEntry> => {
+export const calendarEntries = (events: ReadonlyArray<DutyEvent>, language: CalendarLanguage, options: CalendarFeedOptions = {}): ReadonlyArray<CalendarEntry> => {
   const labels = CALENDAR_LABELS[language]
   const entries: CalendarEntry[] = []
   const seen = new Set<string>()
   const visit = (event: DutyEvent, child: boolean): void => {
     if (listed(event, child) && !seen.has(event.logicalId)) {
       seen.add(event.logicalId)
-      entries.push(entryOf(event, labels))
+      entries.push(entryOf(event, labels, options))
     }
     for (const c of event.events ?? []) visit(c, true)
   }

@@ -114,4 +114,21 @@ Entries('property: the local and UTC texts, read from epoch and offset, are the 
   )
 })
 
+Entries('privateAbsences: sickness and suspension are a plain "Absence" with no description or location; other kinds unchanged; uidOf names the UID', () => {
+  const events = [
+    anEvent({ type: 'SICK', name: 'Sick leave', fromAirport: 'CDG' }),
+    anEvent({ type: 'SUSP', name: 'Suspension' }),
+    anEvent({ type: 'VAC' }),
+  ]
+  assert.equal(calendarEntries(events, 'en').map((e) => e.summary), ['Sick leave', 'Suspension', 'Vacation'])
+  const hidden = calendarEntries(events, 'en', { privateAbsences: true, uidOf: (id) => `h-${id.length}@x` })
+  assert.equal(hidden.map((e) => e.summary), ['Absence', 'Absence', 'Vacation'])
+  assert.equal(calendarEntries(events, 'fr', { privateAbsences: true }).map((e) => e.summary), ['Absence', 'Absence', 'Congés'])
+  for (const e of hidden.slice(0, 2)) {
+    assert.is(e.description, '')
+    assert.is(e.location, undefined)
+  }
+  assert.ok(hidden.every((e) => /^h-\d+@x$/.test(e.uid)))
+})
+
 Entries.run()
