@@ -115,13 +115,14 @@ triggers('news published to anna and bruno: anna\'s devices get it once each, si
 })
 
 triggers('the scheduler answers a daily remark: a push that opens the daily remarks, in the crew member\'s language', async () => {
-  const fr = await anna.put(`/api/communication/v2/preferredLanguage/${ANNA.crmId}`, { languageCode: 'fr' })
-  const french = fr.status === 200
+  const fr = await anna.put('/api/communication/v2/preferredLanguage/fr')
+  assert.is(fr.status, 200, await fr.clone().text())
   const res = await ops(server.url).post(`${OPERATIONS}/daily-remarks`, remarkBody('Your request for the 16th is granted.'), opsHeaders())
   assert.is(res.status, 200)
   const [payload] = await onePushEach({ kind: 'dailyRemark', path: '/daily-remarks' })
-  assert.match(payload?.body ?? '', /Your request for the 16th is granted\./)
-  if (french) assert.is(payload?.title, 'Remarque du jour')
+  assert.is(payload?.title, 'Remarque du jour')
+  assert.is(payload?.body, 'Planning : Your request for the 16th is granted.')
+  assert.is((await anna.put('/api/communication/v2/preferredLanguage/en')).status, 200, 'back to English for the tests after this one')
 })
 
 triggers('without the operations token nothing is written and nothing is sent', async () => {
