@@ -3,6 +3,7 @@ import { createServer } from './app'
 import { configFromEnv } from './config'
 import { consoleLogger } from './logger'
 import { demoCredentials } from './seed/seed'
+import { productionRefusals } from './production-refusals'
 import { pushOptionsFromEnv, type PushOptions } from './push/push.options'
 
 /**
@@ -13,6 +14,11 @@ import { pushOptionsFromEnv, type PushOptions } from './push/push.options'
 const SHUTDOWN_DRAIN_MS = 1_000
 
 const main = async (): Promise<void> => {
+  const refusals = productionRefusals(process.env)
+  if (refusals.length > 0) {
+    consoleLogger.error(`production refuses to start: ${refusals.join('; ')}`)
+    process.exit(2)
+  }
   const env = configFromEnv(process.env)
   if (E.isLeft(env)) {
     consoleLogger.error(`bad configuration: ${env.left}`)

@@ -2,6 +2,7 @@ import { importPKCS8, SignJWT } from 'jose'
 import type { PushPayload } from '../../core/news/push-payload.codec'
 import type { FcmCredentials } from './push.options'
 import type { PushOutcome } from './push-outcome'
+import { redactUrlCredentials } from './push-endpoints'
 
 const TOKEN_URL = 'https://oauth2.googleapis.com/token'
 const API_URL = 'https://fcm.googleapis.com'
@@ -60,6 +61,7 @@ export const createFcmSender = (credentials: FcmCredentials, timeoutMs: number):
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString(),
       signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
     })
     if (!response.ok) throw new Error(`FCM token endpoint answered ${response.status}`)
     const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown }
@@ -84,6 +86,7 @@ export const createFcmSender = (credentials: FcmCredentials, timeoutMs: number):
             },
           }),
           signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
         })
         if (response.ok) {
           await response.arrayBuffer()
@@ -93,7 +96,7 @@ export const createFcmSender = (credentials: FcmCredentials, timeoutMs: number):
         if (response.status === 404 || status === 'UNREGISTERED') return { _tag: 'Gone', status: response.status }
         return { _tag: 'Failed', reason: `FCM answered ${response.status} ${status}`.trim() }
       } catch (error) {
-        return { _tag: 'Failed', reason: error instanceof Error ? error.message : String(error) }
+        return { _tag: 'Failed', reason: redactUrlCredentials(error instanceof Error ? error.message : String(error)) }
       }
     },
   }

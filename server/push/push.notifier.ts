@@ -1,3 +1,4 @@
+import type { Either } from 'fp-ts/Either'
 import type { PushKind, PushPayload } from '../../core/news/push-payload.codec'
 import { DEVICE_DOMAIN } from '../../core/shared/constants'
 import type { Clock } from '../clock'
@@ -7,6 +8,8 @@ import { createFcmSender, type FcmSender } from './fcm.sender'
 import type { PushOutcome } from './push-outcome'
 import { DEFAULT_PUSH_TIMEOUT_MS, DEFAULT_VAPID_SUBJECT, type PushOptions } from './push.options'
 import { pushText } from './push-texts'
+import { systemResolve } from './pinned-request'
+import { checkPushEndpoint, DEFAULT_PUSH_ENDPOINT_POLICY, redactUrlCredentials, type AllowedEndpoint } from './push-endpoints'
 import { loadOrCreateVapidKeys, type VapidKeys } from './vapid-keys'
 import { sendWebPush, webSubscriptionOf } from './web-push.sender'
 
@@ -28,12 +31,19 @@ export interface PushNotifier {
    * service reports gone (404/410) is removed; other failures are logged.
    */
   readonly notify: (crmId: string, request: PushRequest) => void
+  /** Whether a web push subscription's endpoint is one pushes may go to (registration); Left: why not. */
+  readonly checkEndpoint: (endpoint: string) => Either<string, AllowedEndpoint>
   /** Resolves once every push started so far is done (tests; shutdown). */
   readonly idle: () => Promise<void>
 }
 
 /** A notifier that sends nothing (PUSH_ENABLED=0). */
-export const silentNotifier: PushNotifier = { vapidPublicKey: undefined, notify: () => undefined, idle: () => Promise.resolve() }
+export const silentNotifier: PushNotifier = {
+  vapidPublicKey: undefined,
+  notify: () => undefined,
+  checkEndpoint: (endpoint) => checkPushEndpoint(endpoint, DEFAULT_PUSH_ENDPOINT_POLICY),
+  idle: () => Promise.resolve(),
+}
 
 interface DeviceRow {
   readonly uuid: string
@@ -51,14 +61,16 @@ export const createPushNotifier = async (deps: { readonly db: Db; readonly clock
   const subject = options.subject ?? DEFAULT_VAPID_SUBJECT
   const fcm: FcmSender | undefined = options.fcm === undefined ? undefined : createFcmSender(options.fcm, timeoutMs)
   const running = new Set<Promise<void>>()
+  const policy = options.endpoints ?? DEFAULT_PUSH_ENDPOINT_POLICY
+  const resolve = options.resolve ?? systemResolve
 
   const sendTo = async (crmId: string, device: DeviceRow, payload: PushPayload): Promise<void> => {
     const subscription = webSubscriptionOf(device.device_token)
     const outcome: PushOutcome | undefined =
-      subscription !== undefined ? await sendWebPush(subscription, payload, { vapid, subject, timeoutMs }) : await fcm?.send(device.device_token, payload)
+      subscription !== undefined ? await sendWebPush(subscription, payload, { vapid, subject, timeoutMs, policy, resolve }) : await fcm?.send(device.device_token, payload)
     if (outcome === undefined || outcome._tag === 'Sent') return
     if (outcome._tag === 'Failed') {
-      logger.warn(`push ${payload.id} to device ${device.uuid} of ${crmId} failed: ${outcome.reason}`)
+      logger.warn(`push ${payload.id} to device ${device.uuid} of ${crmId} failed: ${redactUrlCredentials(outcome.reason)}`)
       return
     }
     // Only the token that was sent to: a device that registered a new one meanwhile keeps it.
@@ -82,9 +94,10 @@ export const createPushNotifier = async (deps: { readonly db: Db; readonly clock
 
   return {
     vapidPublicKey: vapid.publicKey,
+    checkEndpoint: (endpoint) => checkPushEndpoint(endpoint, policy),
     notify: (crmId, request) => {
       const task: Promise<void> = send(crmId, request)
-        .catch((error: unknown) => logger.error(`push ${request.id} to ${crmId} failed`, error))
+        .catch((error: unknown) => logger.error(`push ${request.id} to ${crmId} failed: ${redactUrlCredentials(error instanceof Error ? error.message : String(error))}`))
         .finally(() => running.delete(task))
       running.add(task)
     },

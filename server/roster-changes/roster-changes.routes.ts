@@ -7,7 +7,7 @@ import {
   RosterChangeQuery,
 } from '../../core/roster-changes/roster-change.codec'
 import { crewProfileOf } from '../check-in/crew-profile'
-import { decodeQuery } from '../http/query'
+import { checkQuery, decodeQuery } from '../http/query'
 import { ChangeEffects } from '../../core/roster/change-effects.codec'
 import { ERR, ROSTER_CHANGE_ERR } from '../http/errors'
 import { failure, ok } from '../http/reply'
@@ -37,6 +37,9 @@ export const rosterChangesRoutes: RouteModule = (deps) => [
   }),
   // Our extension: what confirming each day of the pending change does, for the duty-limit counters after it.
   sessionRoute('GET', '/rest/pems/roster/{crmId}/notif/effects', async (ctx) => {
+    // No query parameters: anything given is 400, as on every other route.
+    const query = checkQuery(ctx.query, {})
+    if (E.isLeft(query)) return query.left
     const { zone } = await crewProfileOf(deps.db, ctx.session.crmId)
     return ok(ChangeEffects, await findPendingEffects(deps.db, ctx.session.crmId, ctx.now.toZonedDateTimeISO(zone).toPlainDate()))
   }),

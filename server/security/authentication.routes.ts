@@ -3,6 +3,7 @@ import { SessionInfo, LogoutResult } from '../../core/auth/session.codec'
 import { AuthUser } from '../../core/auth/user.codec'
 import { describeDecodeError } from '../../core/shared/decode'
 import type { ServerDeps } from '../deps'
+import { firstHeader } from '../http/client'
 import { ERR } from '../http/errors'
 import { failure, ok, type Reply } from '../http/reply'
 import { publicRoute, sessionRoute, type RequestContext, type Route } from '../http/router'
@@ -135,6 +136,14 @@ export const authenticationRoutes = (deps: ServerDeps): ReadonlyArray<Route> => 
      * config's `logoutMethod`); the other method is 405.
      */
     publicRoute(config.logoutMethod, `${BASE}/logout`, async (ctx) => {
+      // A GET is not checked as cross-site by the pipeline: a sibling subdomain's page (same-site) or any other
+      // site could log crew out with an image or a link. The browser's own word refuses it (issue 25 item 10).
+      // A wrapper's origin (ALLOWED_ORIGINS, e.g. capacitor://localhost) is cross-site by nature and allowed.
+      const fetchSite = firstHeader(ctx.request.headers['sec-fetch-site'])?.trim().toLowerCase()
+      const origin = firstHeader(ctx.request.headers['origin'])?.trim()
+      if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !(origin !== undefined && config.allowedOrigins.includes(origin))) {
+        return failure(403, ERR.crossSite, `Cross-site requests may not log out (Sec-Fetch-Site: ${fetchSite})`)
+      }
       const lookup = await ctx.lookupSession()
       if (lookup._tag === 'Valid') await endSession(db, lookup.session.id, ctx.now)
       return ok(LogoutResult, { loggedOut: true }, { 'Set-Cookie': clearedSessionCookie(ctx.request.secure) })

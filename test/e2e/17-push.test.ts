@@ -9,6 +9,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PushPayload } from '../../core/news/push-payload.codec'
 import { OPERATIONS } from '../../server/operations/operations.routes'
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../server/push/push-endpoints'
 import { startPushService, type TestPushService } from '../server/push-service'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
@@ -22,7 +23,8 @@ failOnConsoleErrors(Journey)
 
 Journey.before(async (ctx) => {
   ctx.pushService = await startPushService()
-  ctx.e2e = await startE2e({ operationsToken: TOKEN })
+  // The loopback push service stands for the operator's on-premise relay (PUSH_RELAY_ORIGINS).
+  ctx.e2e = await startE2e({ operationsToken: TOKEN, push: { endpoints: { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, relayOrigins: [ctx.pushService.url] } } })
 })
 Journey.after(async (ctx) => {
   await ctx.e2e?.close()

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -42,8 +42,15 @@ if (process.env['DATABASE_URL'] !== undefined && process.env['DATABASE_URL'] !==
         body: JSON.stringify({ file: 'nightly/one.tar.gz' }),
       })
       assert.is(res.status, 200)
+      const answer = await res.text()
+      assert.is((JSON.parse(answer) as { result: { file: string } }).result.file, 'nightly/one.tar.gz', 'the answer names the file as asked')
+      assert.not.ok(answer.includes(dir), 'the answer does not disclose the server\'s folders')
       const file = join(dir, 'backups', 'nightly', 'one.tar.gz')
       assert.ok(existsSync(file))
+      // Password hashes, the VAPID private key, every crew member's personal data: for the server's user only.
+      assert.is(statSync(file).mode & 0o777, 0o600)
+      assert.is(statSync(join(dir, 'backups')).mode & 0o777, 0o700)
+      assert.is(statSync(join(dir, 'backups', 'nightly')).mode & 0o777, 0o700)
       const original = await contents(server.server.deps.db)
       assert.ok((Number(original['sessions']?.split(':')[0]) ?? 0) > 0, 'the session of this test is in the backup')
       await server.close()

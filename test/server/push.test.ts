@@ -8,6 +8,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PushPayload } from '../../core/news/push-payload.codec'
 import { OPERATIONS } from '../../server/operations/operations.routes'
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../server/push/push-endpoints'
 import { changeExists } from '../../server/roster-changes/roster-changes.repo'
 import { client } from './check-in-fixtures'
 import { ANNA, BRUNO, eventually, jsonOf, sessionOf, startServer, type TestServer } from './helpers'
@@ -21,6 +22,8 @@ const opsHeaders = (token = TOKEN) => ({ Authorization: `Bearer ${token}` })
 let server: TestServer
 let pushService: TestPushService
 let anna: ReturnType<typeof client>
+/** A loopback port nothing listens on: a push service that is down (the operator's relay list names it). */
+let downUrl: string
 
 const register = async (who: ReturnType<typeof client>, uuid: string, subscription: TestSubscription | { token: string }): Promise<void> => {
   const res = await who.post(DEVICES, { uuid, deviceName: `test ${uuid}`, deviceToken: subscription.token })
@@ -43,7 +46,15 @@ const pushesTo = (name: string) => pushService.received.filter((p) => p.subscrip
 const setup = suite('pushes: setup')
 setup.before(async () => {
   pushService = await startPushService()
-  server = await startServer({ operationsToken: TOKEN, push: { subject: 'mailto:ops@airline.test' } })
+  const closed = createNetServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  downUrl = `http://127.0.0.1:${(closed.address() as { port: number }).port}`
+  await new Promise<void>((resolve) => closed.close(() => resolve()))
+  // The loopback push service stands for the operator's on-premise relay: push goes nowhere else inside.
+  server = await startServer({
+    operationsToken: TOKEN,
+    push: { subject: 'mailto:ops@airline.test', endpoints: { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, relayOrigins: [pushService.url, downUrl] } },
+  })
   anna = client(server.url, await sessionOf(server.url, ANNA))
 })
 setup('the VAPID public key is public, and a browser subscription is accepted as a device token', async () => {
@@ -104,13 +115,14 @@ triggers('news published to anna and bruno: anna\'s devices get it once each, si
 })
 
 triggers('the scheduler answers a daily remark: a push that opens the daily remarks, in the crew member\'s language', async () => {
-  const fr = await anna.put(`/api/communication/v2/preferredLanguage/${ANNA.crmId}`, { languageCode: 'fr' })
-  const french = fr.status === 200
+  const fr = await anna.put('/api/communication/v2/preferredLanguage/fr')
+  assert.is(fr.status, 200, await fr.clone().text())
   const res = await ops(server.url).post(`${OPERATIONS}/daily-remarks`, remarkBody('Your request for the 16th is granted.'), opsHeaders())
   assert.is(res.status, 200)
   const [payload] = await onePushEach({ kind: 'dailyRemark', path: '/daily-remarks' })
-  assert.match(payload?.body ?? '', /Your request for the 16th is granted\./)
-  if (french) assert.is(payload?.title, 'Remarque du jour')
+  assert.is(payload?.title, 'Remarque du jour')
+  assert.is(payload?.body, 'Planning : Your request for the 16th is granted.')
+  assert.is((await anna.put('/api/communication/v2/preferredLanguage/en')).status, 200, 'back to English for the tests after this one')
 })
 
 triggers('without the operations token nothing is written and nothing is sent', async () => {
@@ -133,11 +145,7 @@ failures('a subscription the push service reports gone (410) is removed; the oth
 })
 
 failures('a push service that is down: the call succeeds, the remark is stored, the device is kept', async () => {
-  const closed = createNetServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  const port = (closed.address() as { port: number }).port
-  await new Promise<void>((resolve) => closed.close(() => resolve()))
-  const down = { token: JSON.stringify({ endpoint: `http://127.0.0.1:${port}/push/nobody`, keys: JSON.parse(pushService.subscribe('spare').token).keys }) }
+  const down = { token: JSON.stringify({ endpoint: `${downUrl}/push/nobody`, keys: JSON.parse(pushService.subscribe('spare').token).keys }) }
   await register(anna, 'unreachable', down)
   const res = await ops(server.url).post(`${OPERATIONS}/daily-remarks`, remarkBody('Down but answered.'), opsHeaders())
   assert.is(res.status, 200)

@@ -125,6 +125,16 @@ Load('ours, GET notif/effects: another crew member\'s crmId is 403 and leaks not
   assert.equal(await okResult(await (await signedIn(none)).get(`${R(none.crmId)}/notif/effects`), ChangeEffects), { id: '', days: [] })
 })
 
+Load('ours, GET notif/effects: an undeclared query parameter is 400 ERR_INVALID_QUERY, as on every other route', async () => {
+  const { dora } = await ready()
+  const c = await signedIn(dora)
+  for (const q of ['?ltype=mobile', '?x=1', '?id=RC-T-1&id=RC-T-1']) {
+    const r = await refusal(await c.get(`${R(dora.crmId)}/notif/effects${q}`))
+    assert.is(r.status, 400, q)
+    assert.is(r.errId, 'ERR_INVALID_QUERY')
+  }
+})
+
 const Confirm = suite('POST roster/{crmId}/notif?ltype=mobile&op=confirm')
 
 Confirm('confirming applies the new duty in place of the old one, answers its period, bumps last_roster_change; refused dates go to failed', async () => {

@@ -92,6 +92,19 @@ Logout('logout without a session answers the same (nothing to end)', async () =>
   assert.is(res.status, 200)
 })
 
+Logout('a GET logout another site (or a sibling subdomain) starts is refused (403) and the session lives on', async () => {
+  const { url } = await shared.get()
+  const cookie = await sessionOf(url, ANNA)
+  for (const site of ['same-site', 'cross-site']) {
+    const res = await getWith(url, '/rest/pems/security/logout', cookie, { 'Sec-Fetch-Site': site })
+    assert.is(res.status, 403, site)
+    assert.is(errIdOf(await jsonOf(res)), 'ERR_CROSS_SITE_REQUEST')
+  }
+  assert.is((await validate(url, cookie)).status, 200, 'still signed in')
+  assert.is((await getWith(url, '/rest/pems/security/logout', cookie, { 'Sec-Fetch-Site': 'same-origin' })).status, 200, 'the app itself logs out')
+  assert.is((await validate(url, cookie)).status, 401)
+})
+
 const Authorization = suite('GET security/authorization')
 
 Authorization('"crmId and the user with configuration enablings", decoded with the core AuthUser codec', async () => {

@@ -9,6 +9,7 @@ import { Temporal } from 'temporal-polyfill'
 import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
 import type { ServerOptions } from '../../../server/config'
+import type { PushOptions } from '../../../server/push/push.options'
 import { buildApp } from './app-build'
 import { watchConsole } from './console-errors'
 import { E2E_PASSWORD_HASHING, freshDataDir } from './data-template'
@@ -46,6 +47,8 @@ export interface E2eOptions {
   readonly operationsToken?: string
   /** Single sign-on of the server (the identity providers a journey started). */
   readonly sso?: Pick<ServerOptions, 'oidc' | 'saml'>
+  /** How the server pushes (a journey names its loopback push service as the operator's relay). */
+  readonly push?: PushOptions
 }
 
 /** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
@@ -217,6 +220,7 @@ export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
       ...(options.certValidityMinutes !== undefined ? { certValidityMinutes: options.certValidityMinutes } : {}),
       ...(options.sso ?? {}),
       ...(options.operationsToken !== undefined ? { operationsToken: options.operationsToken } : {}),
+      ...(options.push !== undefined ? { push: options.push } : {}),
     })
     started = { browser, data, server, url: await server.listen(0) }
     timing('app, database, browser and server', startedAt)
