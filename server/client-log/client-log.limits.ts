@@ -2,35 +2,45 @@ import type { Temporal } from 'temporal-polyfill'
 import type { Db, Queryable } from '../db/db'
 
 /**
- * Bounds of `POST idp/log`, so that no signed-in user can fill the disk: per session within the last
- * hour (messages and bytes), the length of one message, how long logs are kept, and the total they may take.
+ * Bounds of `POST idp/log`, so that no signed-in user can fill the disk: per crew member within the last hour
+ * (messages and bytes, whatever the session: signing in again gives no new share), the same per client address,
+ * each crew member's share of everything kept, the length of one message, how long logs are kept, and the total.
  */
 export interface ClientLogLimits {
-  readonly messagesPerSessionHour: number
-  readonly bytesPerSessionHour: number
+  readonly messagesPerCrewHour: number
+  readonly bytesPerCrewHour: number
+  /** One client address, whoever signs in from it (several crew members on one device or network: four shares). */
+  readonly bytesPerAddressHour: number
+  /** What one crew member's logs may take in all, within the retention period. */
+  readonly bytesPerCrew: number
   /** A longer message is cut to this many characters (and says so). */
   readonly messageMaxChars: number
   readonly retentionDays: number
   readonly totalBytes: number
 }
 
-/** 1,000 messages and 512 KiB per session and hour, 4,096 characters per message, 30 days, 200 MiB in all. */
+/**
+ * 1,000 messages and 512 KiB per crew member and hour, 2 MiB per address and hour, 4 MiB per crew member in all,
+ * 4,096 characters per message, 30 days, 200 MiB in all: filling the total takes 50 crew members' accounts.
+ */
 export const DEFAULT_CLIENT_LOG_LIMITS: ClientLogLimits = {
-  messagesPerSessionHour: 1000,
-  bytesPerSessionHour: 512 * 1024,
+  messagesPerCrewHour: 1000,
+  bytesPerCrewHour: 512 * 1024,
+  bytesPerAddressHour: 2 * 1024 * 1024,
+  bytesPerCrew: 4 * 1024 * 1024,
   messageMaxChars: 4096,
   retentionDays: 30,
   totalBytes: 200 * 1024 * 1024,
 }
 
-/** An arbitrary constant: with the session id's hash, the advisory lock under which one session's usage is checked and written. */
+/** An arbitrary constant: with the crmId's hash, the advisory lock under which one crew member's usage is checked and written. */
 const LOG_LOCK = 7_240_033
 const TOTAL_REFRESH_MS = 10_000
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
 
 /** A refusal: the status, the error id's kind and the reason, with `Retry-After` seconds for the rate limit. */
 export type LogRefusal =
-  | { readonly _tag: 'SessionRate'; readonly reason: string; readonly retryAfterSeconds: number }
+  | { readonly _tag: 'Rate'; readonly reason: string; readonly retryAfterSeconds: number }
   | { readonly _tag: 'Quota'; readonly reason: string }
 
 /** The usage keeper of one server: the session rate in the database, the total cached for 10 s, hourly clean-up. */
@@ -59,12 +69,12 @@ export const clientLogUsage = (db: Db, limits: ClientLogLimits) => {
   }
 
   /**
-   * Stores a batch of `bytes` with `write` unless it would pass a bound: the session's messages or bytes
-   * within the last hour, or the total. Checked and written under one advisory lock, so parallel posts
-   * of one session are counted too.
+   * Stores a batch of `bytes` with `write` unless it would pass a bound: the crew member's messages or bytes within
+   * the last hour, the client address's bytes within the last hour, the crew member's share of everything kept, or
+   * the total. Checked and written under an advisory lock per crew member, so parallel posts are counted too.
    */
   const store = async (
-    sessionId: string,
+    who: { readonly crmId: string; readonly addressTag: string },
     messages: number,
     bytes: number,
     now: Temporal.Instant,
@@ -75,17 +85,26 @@ export const clientLogUsage = (db: Db, limits: ClientLogLimits) => {
     if (all + bytes > limits.totalBytes) {
       return { _tag: 'Quota', reason: `the server's client-log storage is full (${Math.round(limits.totalBytes / 1024 / 1024)} MiB): this batch is not stored` }
     }
+    const hourAgo = now.subtract({ hours: 1 }).toString()
     const refusal = await db.transaction(async (tx): Promise<LogRefusal | null> => {
-      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [LOG_LOCK, sessionId])
-      const [used] = await tx.query<{ n: number; bytes: string; oldest: unknown }>(
-        'SELECT count(*)::int AS n, COALESCE(sum(bytes), 0)::text AS bytes FROM client_logs WHERE session_id = $1 AND received_at > $2',
-        [sessionId, now.subtract({ hours: 1 }).toString()],
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [LOG_LOCK, who.crmId])
+      const [used] = await tx.query<{ n: number; bytes: string; hour_bytes: string }>(
+        `SELECT count(*) FILTER (WHERE received_at > $2)::int AS n, COALESCE(sum(bytes) FILTER (WHERE received_at > $2), 0)::text AS hour_bytes,
+                COALESCE(sum(bytes), 0)::text AS bytes FROM client_logs WHERE crm_id = $1`,
+        [who.crmId, hourAgo],
       )
+      const [fromAddress] = await tx.query<{ bytes: string }>('SELECT COALESCE(sum(bytes), 0)::text AS bytes FROM client_logs WHERE address_tag = $1 AND received_at > $2', [who.addressTag, hourAgo])
       const n = used?.n ?? 0
-      const b = Number(used?.bytes ?? '0')
-      if (n + messages > limits.messagesPerSessionHour || b + bytes > limits.bytesPerSessionHour) {
-        const what = n + messages > limits.messagesPerSessionHour ? `${limits.messagesPerSessionHour} messages` : `${Math.round(limits.bytesPerSessionHour / 1024)} KiB`
-        return { _tag: 'SessionRate', reason: `this session has sent its ${what} of log for the hour: send again later`, retryAfterSeconds: 600 }
+      const hourBytes = Number(used?.hour_bytes ?? '0')
+      if (n + messages > limits.messagesPerCrewHour || hourBytes + bytes > limits.bytesPerCrewHour) {
+        const what = n + messages > limits.messagesPerCrewHour ? `${limits.messagesPerCrewHour} messages` : `${Math.round(limits.bytesPerCrewHour / 1024)} KiB`
+        return { _tag: 'Rate', reason: `this crew member has sent their ${what} of log for the hour: send again later`, retryAfterSeconds: 600 }
+      }
+      if (Number(fromAddress?.bytes ?? '0') + bytes > limits.bytesPerAddressHour) {
+        return { _tag: 'Rate', reason: `this address has sent its ${Math.round(limits.bytesPerAddressHour / 1024)} KiB of log for the hour: send again later`, retryAfterSeconds: 600 }
+      }
+      if (Number(used?.bytes ?? '0') + bytes > limits.bytesPerCrew) {
+        return { _tag: 'Quota', reason: `this crew member's share of the client-log storage (${Math.round(limits.bytesPerCrew / 1024)} KiB) is used: older logs must expire first` }
       }
       await write(tx)
       return null

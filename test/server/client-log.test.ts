@@ -101,7 +101,7 @@ Log.after(shared.close)
 const security = manualClock(T0)
 const bounded = sharedServer({
   securityClock: security,
-  clientLogLimits: { ...DEFAULT_CLIENT_LOG_LIMITS, bytesPerSessionHour: 100 * 1024, totalBytes: 400 * 1024, retentionDays: 30 },
+  clientLogLimits: { ...DEFAULT_CLIENT_LOG_LIMITS, bytesPerCrewHour: 100 * 1024, bytesPerAddressHour: 1024 * 1024, bytesPerCrew: 1024 * 1024, totalBytes: 400 * 1024, retentionDays: 30 },
 })
 /** A batch of 15 messages of 4,000 characters: about 61 KB, within the 64 KiB body limit. */
 const bigBatch = (crmId: string) => aBatch(crmId, Array.from({ length: 15 }, (_, i) => aMessage(i, { message: 'y'.repeat(4000) })))
@@ -117,7 +117,7 @@ Flood('a message longer than 4,096 characters is stored cut to that length, and 
   assert.ok(rows[0]?.message.endsWith(' [truncated]'))
 })
 
-Flood('one session sending batch after batch is refused with 429 and the reason once past its hourly share; another session is not', async () => {
+Flood('a crew member sending batch after batch is refused with 429 and the reason once past their hourly share, and signing in again gives no new share', async () => {
   const { url, server } = await bounded.get()
   const cookie = await sessionOf(url, ANNA)
   const statuses: number[] = []
@@ -131,16 +131,20 @@ Flood('one session sending batch after batch is refused with 429 and the reason 
   assert.equal(statuses, [200, 429, 429, 429, 429, 429])
   assert.is(refusal?.status, 429)
   assert.is(errIdOf(refusal?.body ?? {}), 'ERR_RATE_LIMITED')
-  assert.match(refusal?.body.error?.[0]?.errMessage ?? '', /this session has sent its 100 KiB of log for the hour/)
+  assert.match(refusal?.body.error?.[0]?.errMessage ?? '', /this crew member has sent their 100 KiB of log for the hour/)
   const usedBytes = Number((await server.deps.db.query<{ n: string }>('SELECT COALESCE(sum(bytes), 0)::text AS n FROM client_logs WHERE crm_id = $1', [ANNA.crmId]))[0]?.n)
   assert.ok(usedBytes <= 100 * 1024, `${usedBytes} bytes stored`)
-  assert.is((await send(url, 'POST', PATH, await sessionOf(url, ANNA), aBatch(ANNA.crmId, [aMessage(1)]))).status, 200, 'a new session has its own share')
+  assert.is((await send(url, 'POST', PATH, await sessionOf(url, ANNA), bigBatch(ANNA.crmId))).status, 429, 'a new session of the same crew member has no new share')
 })
 
 Flood('past the total quota every batch is refused with 507 and the reason', async () => {
   const { url } = await bounded.get()
   let last: Awaited<ReturnType<typeof send>> | undefined
-  for (let i = 0; i < 12 && last?.status !== 507; i++) last = await send(url, 'POST', PATH, await sessionOf(url, BRUNO), bigBatch(BRUNO.crmId))
+  // An hour between batches: each fits the crew member's hourly share, and together they reach the 400 KiB total.
+  for (let i = 0; i < 12 && last?.status !== 507; i++) {
+    security.advance({ hours: 1 })
+    last = await send(url, 'POST', PATH, await sessionOf(url, BRUNO), bigBatch(BRUNO.crmId))
+  }
   assert.is(last?.status, 507)
   assert.is(errIdOf(last?.body ?? {}), 'ERR_QUOTA_EXCEEDED')
   assert.match(last?.body.error?.[0]?.errMessage ?? '', /client-log storage is full/)
@@ -158,3 +162,40 @@ Flood.after(bounded.close)
 
 Log.run()
 Flood.run()
+
+// Small per-crew and per-address shares: one crew member cannot take the total, nor can one address.
+const shares = sharedServer({
+  clientLogLimits: { ...DEFAULT_CLIENT_LOG_LIMITS, bytesPerCrewHour: 10 * 1024 * 1024, bytesPerAddressHour: 10 * 1024 * 1024, bytesPerCrew: 150 * 1024, totalBytes: 100 * 1024 * 1024 },
+})
+const Shares = suite('POST idp/log: shares per crew member and per address')
+
+Shares("one crew member's logs may take their share of the storage and no more (507 with the reason); another crew member still logs", async () => {
+  const { url } = await shares.get()
+  const statuses: number[] = []
+  let refusal: Awaited<ReturnType<typeof send>> | undefined
+  for (let i = 0; i < 4; i++) {
+    const res = await send(url, 'POST', PATH, await sessionOf(url, ANNA), bigBatch(ANNA.crmId))
+    statuses.push(res.status)
+    if (res.status !== 200) refusal ??= res
+  }
+  assert.equal(statuses, [200, 200, 507, 507])
+  assert.match(refusal?.body.error?.[0]?.errMessage ?? '', /this crew member's share of the client-log storage/)
+  assert.is((await send(url, 'POST', PATH, await sessionOf(url, BRUNO), bigBatch(BRUNO.crmId))).status, 200)
+})
+Shares.after(shares.close)
+
+const perAddress = sharedServer({
+  clientLogLimits: { ...DEFAULT_CLIENT_LOG_LIMITS, bytesPerCrewHour: 10 * 1024 * 1024, bytesPerAddressHour: 100 * 1024, bytesPerCrew: 10 * 1024 * 1024, totalBytes: 100 * 1024 * 1024 },
+})
+const PerAddress = suite('POST idp/log: one address, several crew members')
+PerAddress('the hourly share of an address holds whoever signs in from it', async () => {
+  const { url } = await perAddress.get()
+  assert.is((await send(url, 'POST', PATH, await sessionOf(url, ANNA), bigBatch(ANNA.crmId))).status, 200)
+  const second = await send(url, 'POST', PATH, await sessionOf(url, BRUNO), bigBatch(BRUNO.crmId))
+  assert.is(second.status, 429)
+  assert.match(second.body.error?.[0]?.errMessage ?? '', /this address has sent its 100 KiB of log for the hour/)
+})
+PerAddress.after(perAddress.close)
+
+Shares.run()
+PerAddress.run()

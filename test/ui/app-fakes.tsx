@@ -478,6 +478,8 @@ export const quietPorts = (): FakePorts => ({
   settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' }) },
   // Settings asks whether a calendar subscription exists; unanswered, the section says it could not load.
   calendarSubscription: { loadStatus: () => TE.left({ _tag: 'Offline' }) },
+  // Settings lists the family links (the demo profile turns family share on); unanswered, the section says so.
+  familyShare: { list: () => TE.left({ _tag: 'Offline' }) },
   // The roster-change screen asks what confirming each day does; unanswered, "after" is not computable.
   changeEffects: { loadChangeEffects: () => TE.left({ _tag: 'Offline' }) },
 })
