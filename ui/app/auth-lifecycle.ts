@@ -23,16 +23,23 @@ export interface AuthLifecycleDeps {
  * - the session store follows the machine (status, authorized user, `featureAccess`);
  * - a call's session expiry (`events.sessionExpired`) is the machine's SESSION_EXPIRED (rule 6);
  * - the online flag goes to the session store;
- * - leaving the authorized family before the session services ran (their code was still loading): the cache locks.
+ * - leaving the authorized family before the session services ran (their code was still loading): the cache locks;
+ * - session expiry and the application lock (SESSION_EXPIRED): the keys kept on this device for the session go.
  */
 export const connectAuthLifecycle = (deps: AuthLifecycleDeps): (() => void) => {
   let signedIn = false
+  let previous: AuthState['status'] | undefined
   const follow = (state: AuthState): void => {
     const user = O.toUndefined(state.user)
     const authenticated = isAuthenticated(state.status)
     if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
     if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
     setAuthStatus(state.status)
+    // Session expiry and the application lock (both SESSION_EXPIRED): the keys kept on this device go, so a page
+    // opened from now on needs the password again (docs/decisions.md, the cache key's life). The screens under the
+    // sign-in overlay keep theirs.
+    if (state.status === 'SESSION_EXPIRED' && previous !== 'SESSION_EXPIRED') deps.cache.forget()
+    previous = state.status
     if (authenticated) signedIn = true
     else if (signedIn) {
       signedIn = false
