@@ -1,3 +1,5 @@
+import * as O from 'fp-ts/Option'
+import * as t from 'io-ts'
 import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
@@ -79,7 +81,10 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
   // A failed fetch is forgotten, so the next call fetches the module again.
-  const storage: () => Promise<OfflineStorage> = loadOnce(() => sessionAdapters().then((m) => m.createOfflineStorage({ win, native, clock })))
+  // A session left open on this device (SPEC section 4 rule 11's onlineAuthorized, as read when the page started):
+  // the cache may read back the keys kept for it (adapters/storage/session-key.store.ts).
+  const sessionOpenAtStart = O.getOrElse(() => false)(preferences.device.read('onlineAuthorized', t.boolean))
+  const storage: () => Promise<OfflineStorage> = loadOnce(() => sessionAdapters().then((m) => m.createOfflineStorage({ win, native, clock, sessionOpen: sessionOpenAtStart })))
   const cache = deferredEncryptedCache(() => storage().then((s) => s.cache))
   const offline = deferredOfflineCredentials(() => storage().then((s) => s.offline))
   const sso = createSsoBrowser(win)

@@ -30,8 +30,8 @@ export const lazyLoader = <A>(
 }
 
 /**
- * The encrypted cache, loaded on first use. Until then it is locked and `lock()` has nothing to do (it loads
- * nothing); a `lock()` while it loads locks it once loaded.
+ * The encrypted cache, loaded on first use. Until then it is locked; a `lock()` loads it (the keys kept on this
+ * device for the session are deleted by the cache itself) and locks it once loaded.
  */
 export const deferredEncryptedCache = (load: () => Promise<EncryptedCache>): EncryptedCache => {
   const cache = lazyLoader(load)
@@ -42,13 +42,27 @@ export const deferredEncryptedCache = (load: () => Promise<EncryptedCache>): Enc
         (c) => f(c)(),
         (error: unknown) => E.left(toStorageError(error)),
       )
+  let locking: Promise<void> | undefined
   return {
     unlock: (secret) => later((c) => c.unlock(secret)),
     lock: () => {
       const loaded = cache.loaded()
-      if (loaded !== undefined) loaded.lock()
-      else void cache.loading()?.then((c) => c.lock(), () => undefined)
+      if (loaded !== undefined) return loaded.lock()
+      const started = cache.get().then((c) => c.lock(), () => undefined)
+      locking = started
     },
+    forget: () => {
+      const loaded = cache.loaded()
+      if (loaded !== undefined) return loaded.forget()
+      const started = cache.get().then((c) => c.forget(), () => undefined)
+      locking = started
+    },
+    forgotten: () => {
+      const loaded = cache.loaded()
+      if (loaded !== undefined) return loaded.forgotten()
+      return (locking ?? Promise.resolve()).then(() => cache.loaded()?.forgotten())
+    },
+    resume: () => later((c) => c.resume()),
     isUnlocked: () => cache.loaded()?.isUnlocked() ?? false,
     get: (key) => later((c) => c.get(key)),
     put: (key, value) => later((c) => c.put(key, value)),

@@ -7,6 +7,7 @@ import * as t from 'io-ts'
 import { CACHE_EXPIRY_S, CACHE_LOW_STORAGE_EXPIRY_S, ENCRYPTION_SALT_BYTES } from '../../core/shared/constants'
 import { decrypt, deriveCacheKeys, encrypt, entryId, randomBytes, type CacheKeys } from './cache-crypto'
 import type { CacheStore } from './cache-store'
+import type { SessionKeyStore } from './session-key.store'
 import { Bytes } from './bytes.codec'
 import type { CacheError, EncryptedCache } from '../../core/platform/encrypted-cache.port'
 import type { Clock } from '../../core/platform/clock.port'
@@ -17,6 +18,11 @@ export interface EncryptedCacheDeps {
   readonly crypto: Crypto
   readonly clock: Clock
   readonly iterations?: number
+  /**
+   * Where the keys stay while the session is open (docs/decisions.md): kept there by every unlock, used by a page
+   * that opens on the session without the password, deleted by `lock`. Without it the keys live in memory only.
+   */
+  readonly sessionKey?: SessionKeyStore
 }
 
 const SALT_KEY = 'cache-salt'
@@ -25,13 +31,43 @@ const Payload = t.type({ value: t.unknown })
 
 const isQuotaError = (error: CacheError): boolean => error._tag === 'Storage' && error.name === 'QuotaExceededError'
 
-/** Creates the cache, locked until {@link EncryptedCache.unlock}. Entries are AES-GCM with a random 12-byte IV, named by HMAC. */
+/**
+ * Creates the cache, locked until {@link EncryptedCache.unlock} or, when the session's keys are kept on this device,
+ * until they are read back (at the first call that needs them). Entries are AES-GCM with a random 12-byte IV, named by HMAC.
+ */
 export const createEncryptedCache = (deps: EncryptedCacheDeps): EncryptedCache => {
   let keys: CacheKeys | undefined
+  // The kept keys may be read back until the first lock; after a lock only a proven password unlocks again.
+  let mayResume = deps.sessionKey !== undefined
+  let resuming: Promise<CacheKeys | undefined> | undefined
+  // The writes of the kept keys, one after the other (a save, then a lock's delete, end in that order).
+  let keeping: Promise<void> = Promise.resolve()
+  const thenKeep = (write: (kept: SessionKeyStore) => TE.TaskEither<unknown, void>): void => {
+    const kept = deps.sessionKey
+    if (kept !== undefined) keeping = keeping.then(() => write(kept)()).then(() => undefined)
+  }
   const nowMs = () => deps.clock.now().epochMilliseconds
+  const forget = (): void => {
+    mayResume = false
+    thenKeep((kept) => kept.remove())
+  }
+
+  const resumed = (): Promise<CacheKeys | undefined> => {
+    const kept = deps.sessionKey
+    if (keys !== undefined || !mayResume || kept === undefined) return Promise.resolve(keys)
+    resuming ??= kept.load()().then((found) => {
+      resuming = undefined
+      // A lock while reading wins: the keys read are not used.
+      if (E.isRight(found) && found.right !== undefined && mayResume && keys === undefined) keys = found.right
+      return keys
+    })
+    return resuming
+  }
 
   const withKeys = <A>(f: (k: CacheKeys) => TE.TaskEither<CacheError, A>): TE.TaskEither<CacheError, A> =>
-    keys === undefined ? TE.left({ _tag: 'CacheLocked' }) : f(keys)
+    keys !== undefined
+      ? f(keys)
+      : () => resumed().then((k) => (k === undefined ? E.left<CacheError, A>({ _tag: 'CacheLocked' }) : f(k)()))
 
   const salt: TE.TaskEither<CacheError, Uint8Array<ArrayBuffer>> = pipe(
     deps.store.getMeta(SALT_KEY),
@@ -98,13 +134,20 @@ export const createEncryptedCache = (deps: EncryptedCacheDeps): EncryptedCache =
         TE.chainW((s) => deriveCacheKeys(deps.crypto, secret, s, deps.iterations)),
         TE.chainW((derived) => {
           keys = derived
+          mayResume = true
+          // Kept for the next page of this session (best effort: without it that page asks for the password again).
+          thenKeep((kept) => kept.save(derived))
           // Expired entries go at sign-in; a failed prune does not make the sign-in fail.
           return TE.fromTask(T.map(() => undefined)(removeOlderThan()))
         }),
       ),
     lock: () => {
       keys = undefined
+      forget()
     },
+    forget,
+    forgotten: () => keeping,
+    resume: () => () => resumed().then((k) => E.right(k !== undefined)),
     isUnlocked: () => keys !== undefined,
     get,
     put,

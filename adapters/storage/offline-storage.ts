@@ -11,12 +11,18 @@ import { openIndexedDbCacheStore, type CacheStore } from './cache-store'
 import { toStorageError } from './storage-error'
 import { createEncryptedCache } from './encrypted-cache'
 import { createOfflineCredentials } from './offline-credentials'
+import { indexedDbSessionKeyStore } from './session-key.store'
 
 /** What the offline storage needs: the browser window, the native platform inside the wrapper, the clock. */
 export interface OfflineStorageDeps {
   readonly win: Window & typeof globalThis
   readonly native: Promise<NativePlatform | undefined> | undefined
   readonly clock: Clock
+  /**
+   * A session was left open on this device (the `onlineAuthorized` hint at start): the cache may read back the keys
+   * kept for it. Without one, kept keys (a logout whose delete did not finish) are deleted at once.
+   */
+  readonly sessionOpen: boolean
 }
 
 /** The IndexedDB store (with the cache's key material in the Keychain / Keystore in the wrapper), the cache on it, the offline credentials. */
@@ -46,7 +52,7 @@ const deferredStore = (opening: Promise<E.Either<StorageError, CacheStore>>): Ca
  * reads the cache or the stored password hash before someone signs in), loaded by the stand-ins of
  * `deferred-storage.ts`. Opens the IndexedDB database at once.
  */
-export const createOfflineStorage = ({ win, native, clock }: OfflineStorageDeps): OfflineStorage => {
+export const createOfflineStorage = ({ win, native, clock, sessionOpen }: OfflineStorageDeps): OfflineStorage => {
   const entries = deferredStore(
     win.indexedDB === undefined
       ? Promise.resolve(E.left(toStorageError(new Error('IndexedDB is not available'))))
@@ -54,7 +60,9 @@ export const createOfflineStorage = ({ win, native, clock }: OfflineStorageDeps)
   )
   // In the wrapper the cache's key material (salts, the offline sign-in hash) goes to the Keychain / Keystore.
   const store = native === undefined ? entries : withSecureMeta(entries, deferredSecureStorage(native.then((platform) => platform?.secureStorage)))
-  const cache = createEncryptedCache({ store, crypto: win.crypto, clock })
+  const sessionKey = win.indexedDB === undefined ? undefined : indexedDbSessionKeyStore(win.indexedDB)
+  const cache = createEncryptedCache({ store, crypto: win.crypto, clock, ...(sessionKey === undefined ? {} : { sessionKey }) })
+  if (!sessionOpen) cache.lock()
   const offline = createOfflineCredentials({ store, crypto: win.crypto, cache })
   return { store, cache, offline }
 }

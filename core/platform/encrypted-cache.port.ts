@@ -13,8 +13,23 @@ export type CacheError = { readonly _tag: 'CacheLocked' } | StorageError | Crypt
 export interface EncryptedCache {
   /** Derives the keys from the login secret and the stored 32-byte salt (created on first use); prunes expired entries. */
   readonly unlock: (secret: string) => TE.TaskEither<CacheError, void>
-  /** Forgets the keys (logout, session expiry): nothing can be read or written until the next unlock. */
+  /**
+   * Forgets the keys (logout, session expiry, user change, application lock), also the ones kept on this device for
+   * the open session: nothing can be read or written until the next unlock.
+   */
   readonly lock: () => void
+  /**
+   * Deletes the keys kept on this device for the session, this page keeps its own (the application lock and session
+   * expiry: the screens stay under the sign-in overlay; a page opened later needs the password again).
+   */
+  readonly forget: () => void
+  /** Settles once the kept keys of every `lock` so far are deleted (a page reload waits for it). */
+  readonly forgotten: () => Promise<void>
+  /**
+   * A page opened on a session left open on this device: reads the keys kept for it (never after a `lock`).
+   * Answers whether the cache is unlocked now.
+   */
+  readonly resume: () => TE.TaskEither<CacheError, boolean>
   readonly isUnlocked: () => boolean
   /** The value stored under `key`; none when absent or expired. Unreadable (wrong key, tampered) is a `Crypto` value. */
   readonly get: (key: string) => TE.TaskEither<CacheError, O.Option<unknown>>

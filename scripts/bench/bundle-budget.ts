@@ -13,8 +13,11 @@ import { buildApp, chromiumAvailable, PHONE, startE2e } from '../../test/e2e/sup
 import { homeLoaded, signIn } from '../../test/e2e/support/sign-in'
 import { kb, type BenchRow } from './bench-row'
 
-/** The budgets of what the network carries (brotli as sent, Chromium with native Temporal, demo profile). */
-export const BUNDLE_BUDGET = { login: 110 * 1024, roster: 150 * 1024 } as const
+/**
+ * The caps of what the network carries (as sent, Chromium with native Temporal, demo profile): issue 27 decision 5
+ * made the budgets caps, not goals (time is the goal), so they cannot creep. test/e2e/bundle-caps.test.ts holds them.
+ */
+export const BUNDLE_BUDGET = { login: 130 * 1024, roster: 175 * 1024 } as const
 
 export interface Asset {
   readonly file: string
@@ -80,7 +83,7 @@ const momentOf = async (assets: ReadonlyArray<Promise<Asset>>): Promise<Moment> 
 }
 
 /** Opens the app of `profile` in Chromium with and without a native Temporal and counts what it fetched. */
-export const measureBundle = async (profile = 'demo'): Promise<BundleMeasure> => {
+export const measureBundle = async (profile = 'demo', options: { readonly nativeOnly?: boolean } = {}): Promise<BundleMeasure> => {
   if (!chromiumAvailable()) throw new Error('Chromium is missing (/usr/bin/chromium): apt-get install -y chromium')
   const e2e = await startE2e({ profile })
   // The harness's build of this process (built once, then the same folder).
@@ -105,7 +108,8 @@ export const measureBundle = async (profile = 'demo'): Promise<BundleMeasure> =>
       }
     }
     const native = await visit('Chromium (native Temporal)', false)
-    const polyfilled = await visit('without native Temporal (polyfill loaded)', true)
+    // The caps' test measures the browser the caps are about only.
+    const polyfilled = options.nativeOnly === true ? native : await visit('without native Temporal (polyfill loaded)', true)
     return { profile, staticDir, native, polyfilled }
   } finally {
     await e2e.close()

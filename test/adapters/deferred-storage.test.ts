@@ -27,13 +27,15 @@ const counting = <A>(make: () => Promise<A>, failures = 0) => {
   }
 }
 
-Deferred('nothing is loaded until a call needs the cache; locking a cache never loaded loads nothing', async () => {
+Deferred('nothing is loaded until a call needs the cache; a lock loads it (the kept keys are the loaded cache\'s to delete)', async () => {
   const { store } = await aStore()
   const loader = counting(async () => aCache(store, fakeTime()))
   const cache = deferredEncryptedCache(loader.load)
-  cache.lock()
   assert.is(cache.isUnlocked(), false)
   assert.is(loader.calls(), 0)
+  cache.lock()
+  await cache.forgotten()
+  assert.is(loader.calls(), 1)
   assert.equal(await cache.unlock('anna-demo')(), E.right(undefined))
   assert.is(cache.isUnlocked(), true)
   assert.equal(await cache.put('k', { a: 1 })(), E.right(undefined))

@@ -214,6 +214,9 @@ const worldCache = (world: World): EncryptedCache => ({
     return TE.right(undefined)
   },
   lock: () => void (world.cache.unlocked = false),
+  forget: () => undefined,
+  forgotten: () => Promise.resolve(),
+  resume: () => TE.right(world.cache.unlocked),
   isUnlocked: () => world.cache.unlocked,
   get: (key) => (world.cache.unlocked ? TE.right(O.fromNullable(world.cache.entries.get(key))) : TE.left({ _tag: 'CacheLocked' })),
   put: (key, value) => {

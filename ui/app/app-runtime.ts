@@ -42,7 +42,12 @@ export const useAppRuntime = (): void => {
     const runtime = get(INFRA.sessionRuntime)
     let connection: SessionConnection | undefined
     let stopped = false
+    // A session stored on this device (the onlineAuthorized preference, SPEC section 4 rule 11; ui/main.tsx has
+    // preloaded the runtime's code): the runtime binds while the configuration and the validation are asked, so the
+    // duty plan is asked the moment authorization answers. Its services start only then (session-lifecycle.ts).
+    const storedAtStart = O.getOrElse(() => false)(get(INFRA.preferences).device.read('onlineAuthorized', t.boolean))
     const disconnectAuth = connectAuthLifecycle({
+      sessionStoredAtStart: storedAtStart,
       profile,
       auth,
       httpEvents: get(INFRA.httpEvents),
@@ -68,10 +73,6 @@ export const useAppRuntime = (): void => {
         cache: get(INFRA.cache),
       })
     }
-    // A session stored on this device (the onlineAuthorized preference, SPEC section 4 rule 11; ui/main.tsx has
-    // preloaded the runtime's code): the runtime binds while the configuration and the validation are asked, so the
-    // duty plan is asked the moment authorization answers. Its services start only then (session-lifecycle.ts).
-    const storedAtStart = O.getOrElse(() => false)(get(INFRA.preferences).device.read('onlineAuthorized', t.boolean))
     const startSession = (): void => {
       if (connection !== undefined || !(storedAtStart || headsForSession(auth.state()))) return
       // The runners it starts word their offers and banners from the home part of the dictionary (check-in offer,

@@ -159,7 +159,11 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
         deps.cache.lock()
         return
       case 'RELOAD_PAGE':
-        return deps.page.reload(effect.clearUrlHash, effect.atStart === true)
+        // A reload on the start page is SPEC section 4 rule 5's user change: the keys kept for the previous user's
+        // session go first. Every reload waits until the kept keys a lock deleted are gone (logout, user change).
+        if (effect.atStart === true) deps.cache.lock()
+        void deps.cache.forgotten().then(() => deps.page.reload(effect.clearUrlHash, effect.atStart === true))
+        return
       case 'SET_ONLINE_AUTHORIZED':
         deps.preferences.device.write('onlineAuthorized', t.boolean, effect.value)
         return

@@ -25,6 +25,9 @@ const memoryCache = (unlocked = true) => {
   const cache: EncryptedCache = {
     unlock: () => TE.right(undefined),
     lock: () => undefined,
+    forget: () => undefined,
+  forgotten: () => Promise.resolve(),
+    resume: () => TE.right(unlocked),
     isUnlocked: () => unlocked,
     get: (key) => (unlocked ? TE.right(O.map((s: string) => JSON.parse(s) as unknown)(O.fromNullable(entries.get(key)))) : TE.left({ _tag: 'CacheLocked' })),
     put: (key, value) => {

@@ -5,7 +5,9 @@
 import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderApp } from '../app-harness'
+import * as E from 'fp-ts/Either'
+import { fakeAuthPort, renderApp, unauthorized } from '../app-harness'
+import type { TransportError } from '../../../core/errors/app-error'
 import { anEmptyRoster } from '../../core/shared/fixtures'
 import { act, cleanup, fire, flush, screen, waitFor } from '../harness'
 
@@ -84,5 +86,33 @@ Runtime('signing out while the runtime is still loading locks the cache all the 
   await flush()
   screen.getByLabelText('User name')
 })
+
+/** An auth port whose validation answers 401 (no session on the server) when the test says so. */
+const heldValidation = () => {
+  let answer: () => void = () => undefined
+  const auth = {
+    ...fakeAuthPort(),
+    prevalidate: () => () => new Promise<E.Either<TransportError, { userName: string }>>((resolve) => (answer = () => resolve(E.left(unauthorized())))),
+  }
+  return { auth, answer: () => answer() }
+}
+
+for (const [stored, storage] of [[true, { 'device:onlineAuthorized': 'true' }], [false, {}]] as const) {
+  Runtime(
+    stored
+      ? 'a page opened on a stored session the server no longer knows locks the cache: the keys kept for it go (issue 27)'
+      : 'a signed-out visitor (no stored session) does not touch the cache',
+    async () => {
+      const validation = heldValidation()
+      const app = await renderApp({ user: null, path: '/', storage, ports: { auth: validation.auth } })
+      // Unlocked, as the keys kept for a session leave it, until the validation answers.
+      app.world.cache.unlocked = true
+      await act(async () => validation.answer())
+      await waitFor(() => screen.getByLabelText('User name'))
+      await flush()
+      assert.is(app.world.cache.unlocked, !stored)
+    },
+  )
+}
 
 Runtime.run()
