@@ -41,7 +41,7 @@ export const familyPageHtml = (input: FamilyPageInput): string => {
     .map((days) => {
       const first = days[0]
       if (first === undefined) return ''
-      const monthName = first.date.toLocaleString(input.language === 'fr' ? 'fr-FR' : 'en-GB', { month: 'long', year: 'numeric', calendar: 'iso8601' })
+      const monthName = new Intl.DateTimeFormat(input.language === 'fr' ? 'fr-FR' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(first.date.year, first.date.month - 1, 1))
       return `<section><h2>${html(monthName)}</h2><ul>${days.map((d) => dayRow(d, input.language)).join('')}</ul></section>`
     })
     .join('')

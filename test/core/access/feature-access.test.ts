@@ -10,8 +10,8 @@ const Defaults = suite('FeatureAccess defaults')
 Defaults('"Defaults: most features on, password reset off, role editing on"', () => {
   const access = featureAccess(DEFAULT_FEATURE_SWITCHES, enablingsWith())
   const off = Object.entries(DEFAULT_FEATURE_SWITCHES).filter(([, on]) => !on).map(([id]) => id)
-  // The spec's switches: password reset off. Ours: the position-checked check-in, off unless an airline asks for it.
-  assert.equal(off, ['performPasswordReset', 'performCheckInWithPosition'])
+  // The spec's switches: password reset off. Ours: the position-checked check-in and family share, off unless an airline asks for them.
+  assert.equal(off, ['performPasswordReset', 'performCheckInWithPosition', 'familyShare'])
   assert.not.ok(access.canResetPassword())
   assert.ok(access.canEditRoles())
   for (const query of [access.canViewNews, access.canViewDailyRemarks, access.canViewSummary, access.canViewCheckIn,
