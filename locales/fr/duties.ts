@@ -31,7 +31,7 @@ export const home: Translation['home'] = {
   subEvents: 'Activités de cette rotation',
   dayLabel: '{weekday} {date}',
   suspendedDay: 'Suspendu',
-  eventsOfDay: '{count} activité{{s}}',
+  eventsOfDay: '{count} activité{{|s}}',
   pairingSectors: '{count} tronçon{{s}}',
   pairingLayovers: '{count} escale{{s}}',
   lastUpdated: 'Mis à jour à {time}',

@@ -360,8 +360,14 @@ export const testContainer = (options: AppHarnessOptions = {}, world: World = aW
   const bindPorts = (keys: ReadonlyArray<keyof typeof PORTS>): void => {
     for (const key of keys) {
       const id: Token<unknown> = PORTS[key]
-      // A server without single sign-on unless a test fakes `security/sso`.
-      const given = key === 'sso' && options.ports?.sso === undefined ? { loadSsoConfig: () => TE.right({}) } : options.ports?.[key]
+      // A server without single sign-on unless a test fakes `security/sso`; no family links known (the demo
+      // profile shows the section on Settings) unless a test fakes them.
+      const given =
+        key === 'sso' && options.ports?.sso === undefined
+          ? { loadSsoConfig: () => TE.right({}) }
+          : key === 'familyShare' && options.ports?.familyShare === undefined
+            ? { list: () => TE.left({ _tag: 'Offline' as const }) }
+            : options.ports?.[key]
       container.bind(id).toConstantValue(notFaked(key, given))
     }
   }
@@ -481,8 +487,6 @@ export const quietPorts = (): FakePorts => ({
   settings: { loadPreferredLanguage: () => TE.left({ _tag: 'Offline' }) },
   // Settings asks whether a calendar subscription exists; unanswered, the section says it could not load.
   calendarSubscription: { loadStatus: () => TE.left({ _tag: 'Offline' }) },
-  // Settings lists the family links (the demo profile turns family share on); unanswered, the section says so.
-  familyShare: { list: () => TE.left({ _tag: 'Offline' }) },
   // The roster-change screen asks what confirming each day does; unanswered, "after" is not computable.
   changeEffects: { loadChangeEffects: () => TE.left({ _tag: 'Offline' }) },
 })

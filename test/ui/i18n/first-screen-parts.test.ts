@@ -45,9 +45,9 @@ First('the roster renders with its texts as soon as the home part loaded, withou
 
 First('a screen opened first (a deep link to Settings) renders only once its part loaded, and again after a switch to French', () => {
   const shown = openFirst({ FIRST_SCREEN_PATH: '/profile', FIRST_SCREEN_HEADING: '^Settings$', FIRST_SCREEN_SWITCH_TO: 'fr', FIRST_SCREEN_SWITCHED_HEADING: '^Paramètres$' })
-  assert.equal(shown.first.headings, ['Settings', 'Account', 'Preferences', 'Calendar subscription'])
+  assert.equal(shown.first.headings, ['Settings', 'Account', 'Preferences', 'Calendar subscription', 'Share with family'])
   assert.equal(shown.first.emptyEn, [], 'every section of both signed-in parts is filled')
-  assert.equal(shown.switched?.headings, ['Paramètres', 'Compte', 'Préférences', 'Abonnement calendrier'])
+  assert.equal(shown.switched?.headings, ['Paramètres', 'Compte', 'Préférences', 'Abonnement calendrier', 'Partager avec ma famille'])
   assert.equal(shown.switched?.emptyTarget, [], 'every loaded part of the new language loaded')
 })
 

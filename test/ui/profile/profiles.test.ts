@@ -48,7 +48,8 @@ const Overrides = suite('SPEC section 6 profile overrides')
 
 Overrides('demo: "most features on, password reset off, role editing on", light and dark', () => {
   const { profile } = airline('demo')
-  assert.equal(profile.features, DEFAULT_FEATURE_SWITCHES)
+  // SPEC's defaults, and family share (ours, off by default) turned on to show it.
+  assert.equal(profile.features, { ...DEFAULT_FEATURE_SWITCHES, familyShare: true })
   assert.is(profile.features.performPasswordReset, false)
   assert.is(profile.features.performRoleEditing, true)
   assert.equal(profile.display.themes, ['light', 'dark'])
