@@ -47,6 +47,7 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   showGroundCodeInCalendar: true,
   showCalendarAfterLogin: true,
   showCalendarAfterLoginOnPhones: true,
+  familyShareMostShown: 'whereAndWhen',
   autoRefreshByDefault: true,
   showBlockMonthCode: false,
   showBlockMonthInterval: true,

@@ -73,6 +73,11 @@ export const DisplayOptions = t.type(
     showCalendarAfterLogin: t.boolean,
     /** Ours: on narrow screens (phones) the calendar also starts open only when this is on; home then leads with the next duty. */
     showCalendarAfterLoginOnPhones: t.boolean,
+    /**
+     * Ours: the most a family link may show (feature switch `familyShare`): `whereAndWhen` offers both levels,
+     * `busyOrFree` only that one. It can only narrow; the server's FAMILY_SHARE_MAX_LEVEL enforces the same.
+     */
+    familyShareMostShown: t.keyof({ whereAndWhen: null, busyOrFree: null }),
     autoRefreshByDefault: t.boolean,
     showBlockMonthCode: t.boolean,
     showBlockMonthInterval: t.boolean,

@@ -52,3 +52,6 @@ export type CreatedFamilyLink = t.TypeOf<typeof CreatedFamilyLink>
 
 /** Whether a typed name makes a valid link name once trimmed (the form checks it before sending). */
 export const isFamilyLinkName = (typed: string): boolean => FamilyLinkName.is(typed.trim())
+
+/** The levels Settings offers under the profile's `familyShareMostShown`: a profile can only take levels away. */
+export const offeredShareLevels = (mostShown: ShareLevel): ReadonlyArray<ShareLevel> => (mostShown === 'busyOrFree' ? ['busyOrFree'] : ['whereAndWhen', 'busyOrFree'])

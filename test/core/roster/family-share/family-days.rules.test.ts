@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
 import { familyDays, FAMILY_KIND_OF_DUTY, type FamilyDay } from '../../../../core/roster/family-share/family-days.rules'
 import { familyDayText, familyLanguageOf } from '../../../../core/roster/family-share/family-text.rules'
-import type { ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
+import { offeredShareLevels, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
 import { DUTY_KINDS } from '../../../../core/roster/duty-kind.rules'
 import type { DutyEvent, DutyEventWire } from '../../../../core/roster/event.codec'
 import { EVENT_TYPES } from '../../../../core/roster/event-type.codec'
@@ -156,6 +156,11 @@ Days('property: one entry per day of the range, in order; busy-or-free never nam
     }),
     { numRuns: 150, seed: 20261128 },
   )
+})
+
+Days('a profile can only take levels away: busy-or-free offers that one level only', () => {
+  assert.equal(offeredShareLevels('whereAndWhen'), ['whereAndWhen', 'busyOrFree'])
+  assert.equal(offeredShareLevels('busyOrFree'), ['busyOrFree'])
 })
 
 Days.run()

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either'
 import { useState } from 'react'
-import { isFamilyLinkName, type FamilyLink, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
+import { isFamilyLinkName, offeredShareLevels, type FamilyLink, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
 import { css } from '../../../../styled-system/css'
 import { useSession } from '../../../app/session.store'
+import { useProfile } from '../../../profile/profile-context'
 import { Card } from '../../../app/page-frame'
 import { Banner } from '../../../design/banner'
 import { Button } from '../../../design/button'
@@ -11,6 +12,8 @@ import { Select } from '../../../design/select'
 import { TextField } from '../../../design/text-field'
 import { useI18n } from '../../../i18n/use-i18n'
 import { useQrCode } from './calendar-subscription-section'
+import { Temporal } from 'temporal-polyfill'
+import { formatInstantText } from '../../../../core/shared/date-format.rules'
 import { useFamilyShare } from './use-family-share'
 
 const text = css({ m: '0', color: 'fg.muted', fontSize: 'sm' })
@@ -22,8 +25,6 @@ const itemName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })
 const qr = css({ display: 'block', width: '10rem', height: '10rem', bg: 'white', p: '2', borderRadius: 'md' })
 const form = css({ display: 'grid', gap: '3' })
 
-const LEVELS: ReadonlyArray<ShareLevel> = ['whereAndWhen', 'busyOrFree']
-const isLevel = (value: string): value is ShareLevel => (LEVELS as ReadonlyArray<string>).includes(value)
 
 /** Settings → Share with family (profile switch `familyShare`, off by default). */
 export const FamilyShareSection = () => {
@@ -33,16 +34,19 @@ export const FamilyShareSection = () => {
 
 const FamilyShareCard = () => {
   const { LL, language } = useI18n()
+  const { profile } = useProfile()
+  const levels = offeredShareLevels(profile.display.familyShareMostShown)
+  const isLevel = (value: string): value is ShareLevel => (levels as ReadonlyArray<string>).includes(value)
   const T = LL.familyShare
   const model = useFamilyShare()
   const [name, setName] = useState('')
-  const [level, setLevel] = useState<ShareLevel>('whereAndWhen')
+  const [level, setLevel] = useState<ShareLevel>(levels[0] ?? 'busyOrFree')
   const [nameError, setNameError] = useState(false)
   const [renaming, setRenaming] = useState<{ readonly id: string; readonly name: string; readonly error: boolean } | undefined>(undefined)
   const qrCode = useQrCode(model.shown?.url)
   const disabled = model.busy || !model.online
-  const when = (zdt: FamilyLink['createdAt']): string =>
-    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(zdt.epochMilliseconds))
+  // The one formatting module (core/shared/date-format.rules.ts), in the device's zone, as the calendar section.
+  const when = (zdt: FamilyLink['createdAt']): string => formatInstantText(zdt.toInstant(), Temporal.Now.timeZoneId(), profile.display.dateFormats, language)
   const loaded = model.links !== undefined && model.links !== 'failed'
   const links: ReadonlyArray<FamilyLink> = model.links !== undefined && model.links !== 'failed' ? model.links : []
 
@@ -144,7 +148,7 @@ const FamilyShareCard = () => {
             <Select
               label={T.level()}
               value={level}
-              options={LEVELS.map((l) => ({ value: l, label: T.levels[l]() }))}
+              options={levels.map((l) => ({ value: l, label: T.levels[l]() }))}
               onChange={(event) => {
                 if (isLevel(event.target.value)) setLevel(event.target.value)
               }}
