@@ -15,6 +15,7 @@ import {
 import { familyLanguageOf } from '../../core/roster/family-share/family-text.rules'
 import { crewProfileOf } from '../check-in/crew-profile'
 import { firstHeader } from '../http/client'
+import { checkQuery } from '../http/query'
 import { ERR } from '../http/errors'
 import { failure, ok, okEmpty, type Reply } from '../http/reply'
 import { publicRoute, sessionRoute, type RouteModule } from '../http/router'
@@ -135,8 +136,10 @@ export const familyRoutes: RouteModule = ({ db, config }) => {
         })
         return deleted === null ? failure(404, ERR.notFound, 'No such family link') : okEmpty()
       }),
-      publicRoute('GET', '/family/_/page.css', () => Promise.resolve({ status: 200, body: Buffer.from(FAMILY_PAGE_CSS), contentType: 'text/css; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } })),
-      publicRoute('GET', '/family/_/page.js', () => Promise.resolve({ status: 200, body: Buffer.from(FAMILY_PAGE_JS), contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } })),
+      // The page's own stylesheet and script take no query: anything else is the 400 every route gives an unknown parameter.
+      publicRoute('GET', '/family/_/page.css', (ctx) => Promise.resolve(E.isLeft(checkQuery(ctx.query, {})) ? failure(400, ERR.invalidQuery, `Unknown query parameter: ${[...ctx.query.keys()][0] ?? ''}`) : { status: 200, body: Buffer.from(FAMILY_PAGE_CSS), contentType: 'text/css; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } })),
+      publicRoute('GET', '/family/_/page.js', (ctx) => Promise.resolve(E.isLeft(checkQuery(ctx.query, {})) ? failure(400, ERR.invalidQuery, `Unknown query parameter: ${[...ctx.query.keys()][0] ?? ''}`) : { status: 200, body: Buffer.from(FAMILY_PAGE_JS), contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } })),
+      // The page ignores its query on purpose: messengers append tracking parameters (fbclid, utm_*) to shared links.
       publicRoute('GET', '/family/{file}', async (ctx) => {
         const ics = ctx.params.file.endsWith('.ics')
         const token = ics ? ctx.params.file.slice(0, -'.ics'.length) : ctx.params.file

@@ -32,6 +32,9 @@ const VALID_QUERY: Readonly<Record<string, string>> = {
   'GET /rest/pems/airports/countries': 'codes=CDG',
   'GET /rest/pems/roster/{crmId}/details/daily_remark/types': '',
   'GET /rest/pems/user/{crmId}/basicdata': 'type=addresses',
+  'GET /rest/pems/roster/{crmId}/notif/effects': '',
+  'GET /family/_/page.css': '',
+  'GET /family/_/page.js': '',
 }
 
 const shared = sharedServer({ loginLimits: { failuresPerUser: 1_000_000, failuresPerAddress: 1_000_000, windowMinutes: 1, lockoutMinutes: 1 } })
