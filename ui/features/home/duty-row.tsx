@@ -37,7 +37,9 @@ const row = css({
 const content = css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' })
 const title = css({ fontSize: 'md', fontWeight: 'semibold', lineHeight: 'tight', overflowWrap: 'anywhere' })
 const date = css({ fontSize: 'sm', color: 'fg.muted' })
-const times = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flexShrink: 0 })
+// At most half the row: a span over midnight ("03 Feb 09:10 LT – 05 Feb 12:20 LT") wraps at its spaces instead of
+// squeezing the title to a letter a line on a phone.
+const times = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', textAlign: 'end', maxW: '50%', flexShrink: 1 })
 const utc = css({ color: 'fg.muted', fontSize: 'xs' })
 const details = css({ display: 'flex', flexDirection: 'column', gap: '3', px: '4', pb: '4', pt: '1', ps: { base: '4', sm: '16' } })
 const detailText = css({ fontSize: 'sm', color: 'fg.muted' })
