@@ -77,6 +77,8 @@ J19('anna creates her calendar link in Settings; the feed holds her duties; repl
 
   // Replace: a new link, the old one answers 404.
   await section(page, 'en').getByRole('button', { name: named(W.rotate) }).click()
+  // Replacing stops the old link at once, so the app asks first (issue 26 item 9); the dialog's own button confirms.
+  await page.getByRole('alertdialog', { name: named(W.rotateConfirmTitle) }).getByRole('button', { name: named(W.rotate) }).click()
   await page.waitForFunction((old) => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== old, url)
   const replaced = await linkField(page, 'en').inputValue()
   assert.is.not(replaced, url)
