@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill'
 import { familyDays, FAMILY_KIND_OF_DUTY, type FamilyDay } from '../../../../core/roster/family-share/family-days.rules'
 import { familyDayText, familyLanguageOf } from '../../../../core/roster/family-share/family-text.rules'
 import { offeredShareLevels, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
-import { DUTY_KINDS } from '../../../../core/roster/duty-kind.rules'
+import { DUTY_KINDS, dutyKindOf } from '../../../../core/roster/duty-kind.rules'
 import type { DutyEvent, DutyEventWire } from '../../../../core/roster/event.codec'
 import { EVENT_TYPES } from '../../../../core/roster/event-type.codec'
 import { aPairing, anEvent, decoded, wireEvent } from '../fixtures'
@@ -156,6 +156,25 @@ Days('property: one entry per day of the range, in order; busy-or-free never nam
     }),
     { numRuns: 150, seed: 20261128 },
   )
+})
+
+Days('each event type at each level: the day it covers says what the table says, and nothing else', () => {
+  const expected: Record<string, [string, string]> = {
+    trip: ['working', 'working'],
+    working: ['working', 'working'],
+    standby: ['standby', 'working'],
+    dayOff: ['dayOff', 'free'],
+    holiday: ['holiday', 'free'],
+    busy: ['busy', 'busy'],
+    nothing: ['home', 'free'],
+  }
+  for (const type of EVENT_TYPES) {
+    const event = anEvent({ type, fromDateTimeUTC: '2026-03-20T07:00:00+00:00', toDateTimeUTC: '2026-03-20T15:00:00+00:00' })
+    const shown = FAMILY_KIND_OF_DUTY[dutyKindOf(event)]
+    const [where, busy] = expected[shown] ?? ['?', '?']
+    assert.is(days([event], '2026-03-20', '2026-03-20')[0]?.kind, where, `${type} where-and-when`)
+    assert.is(days([event], '2026-03-20', '2026-03-20', 'busyOrFree')[0]?.kind, busy, `${type} busy-or-free`)
+  }
 })
 
 Days('a profile can only take levels away: busy-or-free offers that one level only', () => {
