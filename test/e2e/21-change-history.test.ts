@@ -59,6 +59,10 @@ J21('anna edits an e-mail and confirms the roster change of 18 March; the change
     const confirmed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/rest/pems/roster/100001/notif' && r.ok())
     await page.getByRole('button', { name: 'Confirm selected' }).click()
     await confirmed
+    // "On confirm it returns to redirectTo": back on the news it came from, before going on (else that return lands
+    // after the tab below was opened and takes Settings off the screen, as seen on slow runs).
+    await page.getByRole('button', { name: /^Your roster has changed/ }).waitFor()
+    await page.getByRole('region', { name: 'Changes to confirm' }).waitFor({ state: 'detached' })
 
     // Settings → Change history.
     await openTab(page, 'profile')
