@@ -14,7 +14,7 @@ export const REPORTING_KINDS: ReadonlyArray<DutyKind> = ['pairing', 'leg', 'posi
 export const isReportingDuty = (event: Pick<DutyEvent, 'type' | 'originalEventType'>): boolean => REPORTING_KINDS.includes(dutyKindOf(event))
 
 /**
- * The check-in state the next-duty card shows, from the duty's check-in event and the check-in time window
+ * The check-in state the next-duty card shows, from the duty's check-in event and the check-in period
  * (core `checkInWindowOf`): `none` (no check-in event, or one the app does not control), `notYetOpen`,
  * `open` or `closed`.
  */
@@ -39,12 +39,12 @@ const SECTOR_TYPES: ReadonlyArray<DutyEvent['type']> = ['LEG', 'FPR', 'GPR']
 const checkInEventOf = (event: DutyEvent): O.Option<DutyEvent> =>
   event.type === 'C_I' ? O.some(event) : O.fromNullable(pairingChildren(event).find((child) => child.type === 'C_I'))
 
-/** The check-in time window of a check-in event (core check-in `checkInWindowOf`, passed in: roster does not import check-in). */
-export type CheckInWindowOf = (event: Pick<DutyEvent, 'fromDateTimeUTC'>) => { readonly opensAt: Temporal.Instant; readonly closesAt: Temporal.Instant }
+/** The check-in period of a check-in event (core check-in `checkInWindowOf`, passed in: roster does not import check-in). */
+export type CheckInBoundsOf = (event: Pick<DutyEvent, 'fromDateTimeUTC'>) => { readonly opensAt: Temporal.Instant; readonly closesAt: Temporal.Instant }
 
-const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant, windowOf: CheckInWindowOf): NextDutyCheckIn => {
+const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant, boundsOf: CheckInBoundsOf): NextDutyCheckIn => {
   if (O.isNone(checkIn) || !opensCheckIn(checkIn.value)) return 'none'
-  const bounds = windowOf(checkIn.value)
+  const bounds = boundsOf(checkIn.value)
   if (Temporal.Instant.compare(now, bounds.opensAt) < 0) return 'notYetOpen'
   return Temporal.Instant.compare(now, bounds.closesAt) < 0 ? 'open' : 'closed'
 }
@@ -53,10 +53,10 @@ const checkInStateOf = (checkIn: O.Option<DutyEvent>, now: Temporal.Instant, win
  * Home's "next duty" (what a crew member opens the app to learn): the first duty in list order (core
  * `compareDuties`) that the crew member reports for (REPORTING_KINDS) and that has not ended at `now`, so a duty
  * under way is still the next one until it ends. Its report time is its check-in child's start (else its own start),
- * its first sector the first flight child, its check-in state from the check-in time window. None when no duty lies
+ * its first sector the first flight child, its check-in state from the check-in period. None when no duty lies
  * ahead.
  */
-export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant, windowOf: CheckInWindowOf): O.Option<NextDuty> => {
+export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant, boundsOf: CheckInBoundsOf): O.Option<NextDuty> => {
   const event = [...events]
     .sort(compareDuties)
     .find((e) => isReportingDuty(e) && Temporal.Instant.compare(e.toDateTimeUTC.toInstant(), now) > 0)
@@ -71,7 +71,7 @@ export const nextDuty = (events: ReadonlyArray<DutyEvent>, now: Temporal.Instant
     reportAt,
     reportAtLocal: O.fromNullable(reportEvent.fromDateTimeLtAtAirport),
     firstSector,
-    checkIn: checkInStateOf(checkIn, now, windowOf),
+    checkIn: checkInStateOf(checkIn, now, boundsOf),
     minutesUntilReport: ahead ? O.some(Math.floor(now.until(reportAt.toInstant()).total('minutes'))) : O.none,
   })
 }
