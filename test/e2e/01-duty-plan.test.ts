@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
-import { eventually, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSwipe, waitForFocus } from './support/gestures'
+import { eventually, framesDrawn, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSwipe, waitForFocus } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { expectCount, expectEnabled, expectVisible, settled } from './support/expect'
@@ -78,13 +78,16 @@ Journey('anna signs in to March 2026 with the list at today, moves by the arrows
     await mouseSwipe(page, calendar(page), -160)
     await blockMonth(page, 'April 2026').waitFor()
     await mouseSwipe(page, calendar(page), -160)
-    await page.waitForTimeout(200)
+    // Signals, not sleeps: the swipe's pointer events are handled before the next two frames are drawn; and the next
+    // allowed swipe lands exactly one month back, which it would not if either refused swipe had moved.
+    await framesDrawn(page)
     assert.ok(await blockMonth(page, 'April 2026').isVisible(), 'no block month after April: the swipe is not allowed')
     await mouseSwipe(page, calendar(page), 80)
-    await page.waitForTimeout(200)
+    await framesDrawn(page)
     assert.ok(await blockMonth(page, 'April 2026').isVisible(), 'a swipe of 80 px (not more than 100 px) does not move')
     await touchSwipe(page, calendar(page), 160)
     await blockMonth(page, 'March 2026').waitFor()
+    assert.not.ok(await blockMonth(page, 'February 2026').isVisible(), 'the refused swipes moved nothing: one month back from April is March')
     await touchSwipe(page, calendar(page), 160)
     await blockMonth(page, 'February 2026').waitFor()
     await touchSwipe(page, calendar(page), -160)

@@ -5,6 +5,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { expectCount } from './support/expect'
+import { framesDrawn } from './support/gestures'
 import { startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors } from './support/console-errors'
 import { signIn } from './support/sign-in'
@@ -81,13 +82,17 @@ Journey('anna checks in for the JFK duty 90 minutes ahead; the status changes; a
 
     // "The error ERR_ALREADY_CHECKED_IN of kind APP data is treated as success and also reloads."
     const refused = stale.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/roster/100001/checkin'))
+    // "... and also reloads": the check-in's state asked again after the refusal.
+    const reloadedState = stale.waitForResponse((r) => r.request().method() === 'GET' && /\/roster\/100001\/checkin\/[^/]+$/.test(new URL(r.url()).pathname))
     await checkInButton(stale).click()
     const answer = await refused
     assert.is(answer.status(), 409, 'the server refuses the second check-in')
     assert.match(await answer.text(), /ERR_ALREADY_CHECKED_IN/)
     await status(stale).getByText(/checked in\./).waitFor()
     assert.match(clean(await status(stale).innerText()), /^You are (already )?checked in\.$/, 'the second tab shows checked in')
-    await stale.waitForTimeout(300)
+    // Signals, not a sleep: the reload has answered and two frames were drawn after it; an error dialog would be up.
+    assert.is((await reloadedState).status(), 200, 'the refusal reloads the check-in state')
+    await framesDrawn(stale)
     assert.is(await serviceError(stale).count(), 0, 'no error dialog')
     assert.is(await checkInButton(stale).count(), 0)
     assert.match(await annasRow(stale), /Checked in$/)

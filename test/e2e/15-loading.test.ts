@@ -166,7 +166,8 @@ Loading('a returning crew member: the roster\'s code and stylesheet are asked at
   log.length = 0
   await page.reload()
   await page.getByLabel(inEither((w) => w.login.username)).waitFor()
-  await page.waitForTimeout(500)
+  // A signal, not a sleep: the start has asked everything it was going to ask (no request for 500 ms, Playwright's idle).
+  await page.waitForLoadState('networkidle')
   assert.equal(log.filter((e) => /^ask \/assets\/(home-screen|session-|signed-in|app-)/.test(e)), [], 'no signed-in file for a signed-out visitor')
   assert.equal(log.filter((e) => /^ask .*\/security\/authorization$/.test(e)), [], 'no authorization asked for a signed-out visitor')
   assert.ok(at(/^got .*\/security\/config$/) >= 0, 'the log saw this start')

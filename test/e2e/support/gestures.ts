@@ -123,3 +123,7 @@ export const shownBox = (target: Locator): Promise<ScreenBox | null> =>
 /** Whether two screen boxes share any area (touching edges do not count). */
 export const overlaps = (a: ScreenBox | null, b: ScreenBox | null): boolean =>
   a !== null && b !== null && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5
+
+/** Resolves once the page has drawn two more frames: what the input events before this call changed is on screen. */
+export const framesDrawn = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
