@@ -1,14 +1,11 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { readEmptyEnvelope, readEnvelope } from '../../core/errors/envelope.rules'
-import { CreatedFamilyLink, CreateFamilyLinkBody, FamilyLinks, RenameFamilyLinkBody, type FamilyLinkName } from '../../core/roster/family-share/family-share.codec'
+import { CreatedFamilyLink, CreateFamilyLinkBody, FamilyLinks, RenameFamilyLinkBody } from '../../core/roster/family-share/family-share.codec'
 import type { FamilySharePort } from '../../core/roster/family-share/family-share.port'
 import { feedUrlOf } from './calendar-subscription.http'
 import type { HttpClient } from './http-client'
 import { encodePath } from './http-request'
-
-/** The name as typed: the server checks it (1-40 characters, no control characters) and answers 400 otherwise. */
-const asName = (name: string): FamilyLinkName => name.trim() as FamilyLinkName // the server's codec decides; a bad name is its 400
 
 /** The family-share calls; never cached (the links are secrets). */
 export const createFamilyShareHttp = (client: HttpClient): FamilySharePort => ({
@@ -23,7 +20,7 @@ export const createFamilyShareHttp = (client: HttpClient): FamilySharePort => ({
         method: 'POST',
         base: 'pems',
         path: encodePath`family/${crmId}/links`,
-        body: CreateFamilyLinkBody.encode({ name: asName(name), level }),
+        body: CreateFamilyLinkBody.encode({ name: name, level }),
         flags: { showProgress: true, ignoreErrors: true },
         read: readEnvelope(CreatedFamilyLink),
       }),
@@ -35,7 +32,7 @@ export const createFamilyShareHttp = (client: HttpClient): FamilySharePort => ({
         method: 'PUT',
         base: 'pems',
         path: encodePath`family/${crmId}/links/${linkId}`,
-        body: RenameFamilyLinkBody.encode({ name: asName(name) }),
+        body: RenameFamilyLinkBody.encode({ name: name }),
         flags: { showProgress: true, ignoreErrors: true },
         read: readEnvelope(FamilyLinks),
       }),

@@ -1,3 +1,4 @@
+import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
 import { DateTimeWithOffset } from '../../shared/time.codec'
 
@@ -50,8 +51,14 @@ export type FamilyLinks = t.TypeOf<typeof FamilyLinks>
 export const CreatedFamilyLink = t.type({ link: FamilyLink, path: t.string }, 'CreatedFamilyLink')
 export type CreatedFamilyLink = t.TypeOf<typeof CreatedFamilyLink>
 
+/** A typed name as a link name, once trimmed; none when it is not one (the form says why before sending). */
+export const familyLinkNameOf = (typed: string): O.Option<FamilyLinkName> => {
+  const trimmed = typed.trim()
+  return FamilyLinkName.is(trimmed) ? O.some(trimmed) : O.none
+}
+
 /** Whether a typed name makes a valid link name once trimmed (the form checks it before sending). */
-export const isFamilyLinkName = (typed: string): boolean => FamilyLinkName.is(typed.trim())
+export const isFamilyLinkName = (typed: string): boolean => O.isSome(familyLinkNameOf(typed))
 
 /** The levels Settings offers under the profile's `familyShareMostShown`: a profile can only take levels away. */
 export const offeredShareLevels = (mostShown: ShareLevel): ReadonlyArray<ShareLevel> => (mostShown === 'busyOrFree' ? ['busyOrFree'] : ['whereAndWhen', 'busyOrFree'])

@@ -1,6 +1,7 @@
+import * as O from 'fp-ts/Option'
 import * as E from 'fp-ts/Either'
 import { useCallback, useEffect, useState } from 'react'
-import { isFamilyLinkName, MAX_FAMILY_LINKS, type FamilyLink, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
+import { familyLinkNameOf, MAX_FAMILY_LINKS, type FamilyLink, type ShareLevel } from '../../../../core/roster/family-share/family-share.codec'
 import { useSession } from '../../../app/session.store'
 import { PORTS } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
@@ -68,9 +69,10 @@ export const useFamilyShare = (): FamilyShareModel => {
 
   const create = useCallback(
     (name: string, level: ShareLevel): boolean => {
-      if (!isFamilyLinkName(name)) return false
+      const decoded = familyLinkNameOf(name)
+      if (O.isNone(decoded)) return false
       run(async (id) => {
-        const result = await port.create(id, name.trim(), level)()
+        const result = await port.create(id, decoded.value, level)()
         if (E.isLeft(result)) return false
         setShown({ linkId: result.right.link.id, url: result.right.url })
         return true
@@ -82,8 +84,9 @@ export const useFamilyShare = (): FamilyShareModel => {
 
   const rename = useCallback(
     (link: FamilyLink, name: string): boolean => {
-      if (!isFamilyLinkName(name)) return false
-      run(async (id) => E.isRight(await port.rename(id, link.id, name.trim())()))
+      const decoded = familyLinkNameOf(name)
+      if (O.isNone(decoded)) return false
+      run(async (id) => E.isRight(await port.rename(id, link.id, decoded.value)()))
       return true
     },
     [port, run],
