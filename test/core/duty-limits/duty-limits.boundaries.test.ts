@@ -128,4 +128,12 @@ Boundaries('peak over a period: the highest of several duty ends, not the first 
   assert.is(peak.usedMinutes, 360)
 })
 
+Boundaries('peak over a period: not a higher value reached after the period ends', () => {
+  // Period 03-05 00:00 → 03-06 00:00 holds a 2 h standby; a 10 h standby after the period (03-07) would raise the
+  // counter to 720 at its end, outside the period: the period's peak is 120.
+  const events = [ev('SBY', '2026-03-05T06:00:00', '2026-03-05T08:00:00'), ev('SBY', '2026-03-07T06:00:00', '2026-03-07T16:00:00')]
+  const peak = byId(peakDutyLimitCounters(events, 'EASA', at('2026-03-05T00:00:00Z'), at('2026-03-06T00:00:00Z')), 'easaDuty7d')
+  assert.is(peak.usedMinutes, 120)
+})
+
 Boundaries.run()
