@@ -2890,6 +2890,33 @@ type RootTranslation = {
 			preferredLanguage: string
 		}
 	}
+	installApp: {
+		/**
+		 * A​p​p
+		 */
+		title: string
+		/**
+		 * P​u​t​ ​{​a​i​r​l​i​n​e​}​ ​o​n​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​:​ ​i​t​ ​o​p​e​n​s​ ​l​i​k​e​ ​a​n​y​ ​o​t​h​e​r​ ​a​p​p​,​ ​i​n​ ​i​t​s​ ​o​w​n​ ​w​i​n​d​o​w​,​ ​a​n​d​ ​s​t​a​r​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 * @param {unknown} airline
+		 */
+		hint: RequiredParams<'airline'>
+		/**
+		 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		install: string
+		/**
+		 * I​n​s​t​a​l​l​i​n​g​…
+		 */
+		installing: string
+		/**
+		 * T​h​e​ ​a​p​p​ ​i​s​ ​b​e​i​n​g​ ​i​n​s​t​a​l​l​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		accepted: string
+		/**
+		 * N​o​t​ ​i​n​s​t​a​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​i​n​s​t​a​l​l​ ​i​t​ ​l​a​t​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​b​r​o​w​s​e​r​’​s​ ​m​e​n​u​.
+		 */
+		dismissed: string
+	}
 	notificationSettings: {
 		/**
 		 * N​e​w​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
@@ -7075,6 +7102,32 @@ export type TranslationFunctions = {
 			 */
 			preferredLanguage: () => LocalizedString
 		}
+	}
+	installApp: {
+		/**
+		 * App
+		 */
+		title: () => LocalizedString
+		/**
+		 * Put {airline} on your home screen: it opens like any other app, in its own window, and starts without a connection.
+		 */
+		hint: (arg: { airline: unknown }) => LocalizedString
+		/**
+		 * Install the app on this device
+		 */
+		install: () => LocalizedString
+		/**
+		 * Installing…
+		 */
+		installing: () => LocalizedString
+		/**
+		 * The app is being installed on this device.
+		 */
+		accepted: () => LocalizedString
+		/**
+		 * Not installed. You can install it later from your browser’s menu.
+		 */
+		dismissed: () => LocalizedString
 	}
 	notificationSettings: {
 		/**

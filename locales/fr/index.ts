@@ -6,6 +6,7 @@ import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './detail
 import { duty, home } from './duties.js'
 import { errors } from './errors.js'
 import { history } from './history.js'
+import { installApp } from './install-app.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
 import { outbox } from './outbox.js'
@@ -46,6 +47,7 @@ const fr: Translation = {
   calendarSubscription,
   familyShare,
   history,
+  installApp,
   notificationSettings,
   myData,
   outbox,

@@ -56,6 +56,7 @@ export const SCREENS_SECTIONS = [
   'settings',
   'summary',
   'history',
+  'installApp',
 ] as const satisfies ReadonlyArray<keyof ScreensPart>
 
 /**
