@@ -3627,6 +3627,61 @@ type RootTranslation = {
 		 */
 		lockedMismatch: string
 	}
+	printMonth: {
+		/**
+		 * {​a​i​r​l​i​n​e​}​ ​·​ ​D​u​t​y​ ​p​l​a​n
+		 * @param {unknown} airline
+		 */
+		title: RequiredParams<'airline'>
+		/**
+		 * B​l​o​c​k​ ​m​o​n​t​h​:​ ​{​m​o​n​t​h​}
+		 * @param {unknown} month
+		 */
+		blockMonth: RequiredParams<'month'>
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​C​r​e​w​ ​I​D​ ​{​c​r​m​I​d​}
+		 * @param {unknown} crmId
+		 * @param {unknown} name
+		 */
+		crew: RequiredParams<'crmId' | 'name'>
+		/**
+		 * P​r​i​n​t​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		printedOn: RequiredParams<'date'>
+		/**
+		 * C​a​l​e​n​d​a​r
+		 */
+		calendar: string
+		/**
+		 * D​u​t​i​e​s
+		 */
+		duties: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * D​u​t​y
+		 */
+		duty: string
+		/**
+		 * L​o​c​a​l​ ​t​i​m​e
+		 */
+		local: string
+		/**
+		 * U​T​C
+		 */
+		utc: string
+		/**
+		 * W​h​o​l​e​ ​d​a​y
+		 */
+		wholeDay: string
+		/**
+		 * N​o​ ​d​u​t​i​e​s​ ​i​n​ ​t​h​i​s​ ​b​l​o​c​k​ ​m​o​n​t​h​.
+		 */
+		none: string
+	}
 	travelWarnings: {
 		/**
 		 * T​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​s
@@ -7812,6 +7867,56 @@ export type TranslationFunctions = {
 		 * This is not the password of your last sign-in on this device.
 		 */
 		lockedMismatch: () => LocalizedString
+	}
+	printMonth: {
+		/**
+		 * {airline} · Duty plan
+		 */
+		title: (arg: { airline: unknown }) => LocalizedString
+		/**
+		 * Block month: {month}
+		 */
+		blockMonth: (arg: { month: unknown }) => LocalizedString
+		/**
+		 * {name} · Crew ID {crmId}
+		 */
+		crew: (arg: { crmId: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Printed {date}
+		 */
+		printedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Calendar
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * Duties
+		 */
+		duties: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Duty
+		 */
+		duty: () => LocalizedString
+		/**
+		 * Local time
+		 */
+		local: () => LocalizedString
+		/**
+		 * UTC
+		 */
+		utc: () => LocalizedString
+		/**
+		 * Whole day
+		 */
+		wholeDay: () => LocalizedString
+		/**
+		 * No duties in this block month.
+		 */
+		none: () => LocalizedString
 	}
 	travelWarnings: {
 		/**

@@ -10,6 +10,7 @@ import { installApp } from './install-app.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
 import { outbox } from './outbox.js'
+import { printMonth } from './print-month.js'
 import { travelWarnings } from './travel-warnings.js'
 import { dutyLimits, notificationSettings, settings, summary } from './settings.js'
 import { dates, dutyKinds, eventTypes } from './calendar-names.js'
@@ -51,6 +52,7 @@ const en = {
   notificationSettings,
   myData,
   outbox,
+  printMonth,
   travelWarnings,
   errors,
   validation,
