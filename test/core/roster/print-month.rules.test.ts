@@ -32,14 +32,14 @@ Print('over the DST change (Paris, 29 Mar 2026) the local times keep their own o
 Print('whole-day kinds print their day only; daily remarks and duties outside the block month are left out', () => {
   const off = anEvent({ type: 'OFF', fromDateTimeUTC: '2026-03-20T00:00:00+00:00', toDateTimeUTC: '2026-03-21T00:00:00+00:00' })
   const remark = anEvent({ type: 'DREM', fromDateTimeUTC: '2026-03-20T08:00:00+00:00', toDateTimeUTC: '2026-03-20T08:00:00+00:00' })
-  const april = aLeg({ fromDateTimeUTC: '2026-04-02T08:00:00+00:00', toDateTimeUTC: '2026-04-02T10:00:00+00:00', fromDateTimeLtAtAirport: undefined, toDateTimeLtAtAirport: undefined })
+  const april = anEvent({ type: 'LEG', fromDateTimeUTC: '2026-04-02T08:00:00+00:00', toDateTimeUTC: '2026-04-02T10:00:00+00:00' })
   const lines = printedDuties([off, remark, april], aRange(), options)
   assert.is(lines.length, 1)
   assert.is(lines[0]?.event.type, 'OFF')
   assert.equal(lines[0]?.local, O.none)
   assert.equal(lines[0]?.utc, O.none)
   // A duty that started in the previous block month and ends in this one is printed.
-  const across = aLeg({ fromDateTimeUTC: '2026-02-28T22:00:00+00:00', toDateTimeUTC: '2026-03-01T03:00:00+00:00', fromDateTimeLtAtAirport: undefined, toDateTimeLtAtAirport: undefined })
+  const across = anEvent({ type: 'LEG', fromDateTimeUTC: '2026-02-28T22:00:00+00:00', toDateTimeUTC: '2026-03-01T03:00:00+00:00' })
   assert.is(printedDuties([across], aRange(), options).length, 1)
 })
 

@@ -265,7 +265,7 @@ export const HomeScreen = (_props: ScreenProps) => {
           />
         </div>
       </div>
-      <PrintMonth zone={home.zone} showRosterTags={home.showRosterTags} today={home.today} />
+      <PrintMonth zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
     </>
   )
 }

@@ -137,8 +137,8 @@ const PrintSheet = ({ zone, showRosterTags, today }: PrintMonthProps) => {
               <tr key={`${line.depth}:${line.event.id}`} className={row}>
                 <td className={nowrap}>{line.depth === 0 ? `${weekdayName(LL, line.day.dayOfWeek as IsoWeekday)} ${formatDate(line.day, DATE_FORMATS.DAY_MONTH, language)}` : ''}</td>
                 <td className={line.depth === 1 ? part : undefined}>{dutyRowTitle(line.event, typeName)}</td>
-                <td className={nowrap}>{O.getOrElse(() => (line.local._tag === 'None' && line.utc._tag === 'None' ? LL.printMonth.wholeDay() : ''))(line.local)}</td>
-                <td className={nowrap}>{O.getOrElse(() => '')(line.utc)}</td>
+                <td className={nowrap}>{O.getOrElse<string>(() => (O.isNone(line.local) && O.isNone(line.utc) ? LL.printMonth.wholeDay() : ''))(line.local)}</td>
+                <td className={nowrap}>{O.getOrElse<string>(() => '')(line.utc)}</td>
               </tr>
             ))}
           </tbody>
