@@ -22,6 +22,8 @@ import { webManifest } from './scripts/web-manifest.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const ASSET_URL = '/assets/'
+/** The path the app is served under (the server serves it at its root): the manifest's id, start_url and scope. */
+const APP_BASE = '/'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -255,8 +257,20 @@ const build = async () => {
   await copyFile(join(folder, 'logo.svg'), join(ASSETS, logoFile))
   // The installable web app (issue 32): manifest and icons from the logo and theme, and the head tags naming them.
   const { theme } = await tsImport(pathToFileURL(join(ROOT, 'profiles', id, 'theme.ts')).href, import.meta.url)
-  const app = webManifest({ profile, theme, logoSvg: logo.toString('utf8'), assetUrl: ASSET_URL, hash: (text) => hashOf(Buffer.from(text)) })
-  for (const icon of app.icons) await writeFile(join(ASSETS, icon.file), icon.svg)
+  const { GRAY } = await tsImport(pathToFileURL(join(ROOT, 'ui/design/palette.ts')).href, import.meta.url)
+  const { FALLBACK_LANGUAGE: appLang } = await tsImport(pathToFileURL(join(ROOT, 'core/shared/constants.ts')).href, import.meta.url)
+  const app = webManifest({
+    profile,
+    theme,
+    logoSvg: logo.toString('utf8'),
+    base: APP_BASE,
+    assetUrl: ASSET_URL,
+    lang: appLang,
+    // The page's canvas (ui/design/panda-theme.ts: bg.canvas = gray 50 light, gray 950 dark): the splash screen's colour.
+    canvas: { light: GRAY[50], dark: GRAY[950] },
+    hash: (bytes) => hashOf(Buffer.from(bytes)),
+  })
+  for (const icon of app.icons) await writeFile(join(ASSETS, icon.file), icon.bytes)
   const manifestText = JSON.stringify(app.manifest, null, 2)
   const manifestFile = `manifest-${hashOf(Buffer.from(manifestText))}.webmanifest`
   await writeFile(join(ASSETS, manifestFile), manifestText)

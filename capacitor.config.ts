@@ -10,11 +10,16 @@ const env = (name: string, fallback: string): string => {
   return value === undefined || value === '' ? fallback : value
 }
 
+// A debug build that opens the server on the developer's laptop (CDP_MOBILE_DEBUG_SERVER, docs/mobile.md "Run on a
+// device"): the WebView loads the app from there; plain HTTP is allowed for it in this build only.
+const debugServer = env('CDP_MOBILE_DEBUG_SERVER', '')
+
 const config: CapacitorConfig = {
   appId: env('CDP_MOBILE_APP_ID', 'com.crewdutyplan.demo'),
   appName: env('CDP_MOBILE_APP_NAME', 'Crew Duty Plan'),
   webDir: env('CDP_MOBILE_WEB_DIR', 'dist/mobile'),
   backgroundColor: env('CDP_MOBILE_BACKGROUND', '#ffffff'),
+  ...(debugServer === '' ? {} : { server: { url: debugServer, cleartext: debugServer.startsWith('http:') } }),
   android: { path: 'mobile/android' },
   ios: { path: 'mobile/ios' },
   plugins: {

@@ -26,6 +26,13 @@ const globalCss = defineGlobalStyles({
   ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '::selection': { bg: 'brand.subtle' },
   'time, [data-numeric]': { fontVariantNumeric: 'tabular-nums' },
+  // Printing (issue 32): the app is not printed, the block-month sheet is (ui/features/home/print-month.tsx), in
+  // black on white whatever the screen's theme, one A4 page per block month.
+  '@media print': {
+    '#root': { display: 'none !important' },
+    'html, body': { bg: '#fff !important', color: '#000 !important', colorScheme: 'light' },
+  },
+  '@page': { size: 'A4 portrait', margin: '8mm' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
   },

@@ -2890,6 +2890,33 @@ type RootTranslation = {
 			preferredLanguage: string
 		}
 	}
+	installApp: {
+		/**
+		 * A​p​p
+		 */
+		title: string
+		/**
+		 * P​u​t​ ​{​a​i​r​l​i​n​e​}​ ​o​n​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​:​ ​i​t​ ​o​p​e​n​s​ ​l​i​k​e​ ​a​n​y​ ​o​t​h​e​r​ ​a​p​p​,​ ​i​n​ ​i​t​s​ ​o​w​n​ ​w​i​n​d​o​w​,​ ​a​n​d​ ​s​t​a​r​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 * @param {unknown} airline
+		 */
+		hint: RequiredParams<'airline'>
+		/**
+		 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		install: string
+		/**
+		 * I​n​s​t​a​l​l​i​n​g​…
+		 */
+		installing: string
+		/**
+		 * T​h​e​ ​a​p​p​ ​i​s​ ​b​e​i​n​g​ ​i​n​s​t​a​l​l​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		accepted: string
+		/**
+		 * N​o​t​ ​i​n​s​t​a​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​i​n​s​t​a​l​l​ ​i​t​ ​l​a​t​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​b​r​o​w​s​e​r​’​s​ ​m​e​n​u​.
+		 */
+		dismissed: string
+	}
 	notificationSettings: {
 		/**
 		 * N​e​w​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
@@ -3599,6 +3626,61 @@ type RootTranslation = {
 		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​s​i​g​n​-​i​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
 		 */
 		lockedMismatch: string
+	}
+	printMonth: {
+		/**
+		 * {​a​i​r​l​i​n​e​}​ ​·​ ​D​u​t​y​ ​p​l​a​n
+		 * @param {unknown} airline
+		 */
+		title: RequiredParams<'airline'>
+		/**
+		 * B​l​o​c​k​ ​m​o​n​t​h​:​ ​{​m​o​n​t​h​}
+		 * @param {unknown} month
+		 */
+		blockMonth: RequiredParams<'month'>
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​C​r​e​w​ ​I​D​ ​{​c​r​m​I​d​}
+		 * @param {unknown} crmId
+		 * @param {unknown} name
+		 */
+		crew: RequiredParams<'crmId' | 'name'>
+		/**
+		 * P​r​i​n​t​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		printedOn: RequiredParams<'date'>
+		/**
+		 * C​a​l​e​n​d​a​r
+		 */
+		calendar: string
+		/**
+		 * D​u​t​i​e​s
+		 */
+		duties: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * D​u​t​y
+		 */
+		duty: string
+		/**
+		 * L​o​c​a​l​ ​t​i​m​e
+		 */
+		local: string
+		/**
+		 * U​T​C
+		 */
+		utc: string
+		/**
+		 * W​h​o​l​e​ ​d​a​y
+		 */
+		wholeDay: string
+		/**
+		 * N​o​ ​d​u​t​i​e​s​ ​i​n​ ​t​h​i​s​ ​b​l​o​c​k​ ​m​o​n​t​h​.
+		 */
+		none: string
 	}
 	travelWarnings: {
 		/**
@@ -7076,6 +7158,32 @@ export type TranslationFunctions = {
 			preferredLanguage: () => LocalizedString
 		}
 	}
+	installApp: {
+		/**
+		 * App
+		 */
+		title: () => LocalizedString
+		/**
+		 * Put {airline} on your home screen: it opens like any other app, in its own window, and starts without a connection.
+		 */
+		hint: (arg: { airline: unknown }) => LocalizedString
+		/**
+		 * Install the app on this device
+		 */
+		install: () => LocalizedString
+		/**
+		 * Installing…
+		 */
+		installing: () => LocalizedString
+		/**
+		 * The app is being installed on this device.
+		 */
+		accepted: () => LocalizedString
+		/**
+		 * Not installed. You can install it later from your browser’s menu.
+		 */
+		dismissed: () => LocalizedString
+	}
 	notificationSettings: {
 		/**
 		 * News and notification settings
@@ -7759,6 +7867,56 @@ export type TranslationFunctions = {
 		 * This is not the password of your last sign-in on this device.
 		 */
 		lockedMismatch: () => LocalizedString
+	}
+	printMonth: {
+		/**
+		 * {airline} · Duty plan
+		 */
+		title: (arg: { airline: unknown }) => LocalizedString
+		/**
+		 * Block month: {month}
+		 */
+		blockMonth: (arg: { month: unknown }) => LocalizedString
+		/**
+		 * {name} · Crew ID {crmId}
+		 */
+		crew: (arg: { crmId: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Printed {date}
+		 */
+		printedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Calendar
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * Duties
+		 */
+		duties: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Duty
+		 */
+		duty: () => LocalizedString
+		/**
+		 * Local time
+		 */
+		local: () => LocalizedString
+		/**
+		 * UTC
+		 */
+		utc: () => LocalizedString
+		/**
+		 * Whole day
+		 */
+		wholeDay: () => LocalizedString
+		/**
+		 * No duties in this block month.
+		 */
+		none: () => LocalizedString
 	}
 	travelWarnings: {
 		/**

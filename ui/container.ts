@@ -18,6 +18,7 @@ import { createServersHttp } from '../adapters/http/servers.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { holdEarlyTaps } from '../adapters/push/early-taps'
 import type { PagePush } from '../adapters/push/page-push'
+import { createAppInstall } from '../adapters/install/app-install.browser'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { pageActivity } from '../adapters/shared/app-activity'
@@ -77,6 +78,8 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const progress = createProgressCounter()
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
+  // The browser's install offer comes once, maybe before the login form: kept from the start for Settings (issue 32).
+  const appInstall = createAppInstall({ win, preferences, nativeWrapper: isNativeWrapper(win) })
   const serverConfig = createServerConfigStore(preferences)
   // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
@@ -157,6 +160,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   constant(INFRA.progress, progress)
   constant(INFRA.httpEvents, events)
   constant(INFRA.preferences, preferences)
+  constant(INFRA.appInstall, appInstall)
   constant(INFRA.serverConfig, serverConfig)
   constant(INFRA.cache, cache)
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))

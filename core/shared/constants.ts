@@ -106,5 +106,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   deviceUuid: 'deviceUuid',
   calendarOpen: 'calendarOpen',
+  /** Ours (issue 32): sign-ins of the crew member on this device; Settings offers the install from the second. */
+  signInCount: 'signInCount',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -6,9 +6,11 @@ import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './detail
 import { duty, home } from './duties.js'
 import { errors } from './errors.js'
 import { history } from './history.js'
+import { installApp } from './install-app.js'
 import { dailyRemarks, news } from './inbox.js'
 import { myData } from './my-data.js'
 import { outbox } from './outbox.js'
+import { printMonth } from './print-month.js'
 import { travelWarnings } from './travel-warnings.js'
 import { dutyLimits, notificationSettings, settings, summary } from './settings.js'
 import { dates, dutyKinds, eventTypes } from './calendar-names.js'
@@ -46,9 +48,11 @@ const en = {
   calendarSubscription,
   familyShare,
   history,
+  installApp,
   notificationSettings,
   myData,
   outbox,
+  printMonth,
   travelWarnings,
   errors,
   validation,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ICON_MARK_SHARE, squareMark } from '../web-manifest.mjs'
 import type { ResolvedIdentity } from './identity'
 
 /** How a picture is drawn: a square icon, a round one, an adaptive-icon foreground (transparent), a launch screen. */
@@ -36,22 +37,14 @@ export const iconTargets = (root: string): ReadonlyArray<Target> => {
 
 /**
  * The logo's mark: a logo wider than tall (mark then name) is cut to the square at its left, which is what
- * fits an icon. Other logos are used whole.
+ * fits an icon. Other logos are used whole. The same function draws the web app's icons (one source of truth).
  */
-export const markOf = (svg: string): string => {
-  const box = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number)
-  if (box === undefined || box.length !== 4 || box.some((n) => !Number.isFinite(n))) return svg
-  const [x, y, width, height] = box as [number, number, number, number]
-  if (width <= height) return svg
-  return svg
-    .replace(/viewBox="[^"]*"/, `viewBox="${x} ${y} ${height} ${height}"`)
-    .replace(/(<svg[^>]*?)\swidth="[^"]*"/, `$1 width="${height}"`)
-}
+export const markOf = squareMark
 
 /** The page that draws one picture: the mark centred, on white (icons), on nothing (adaptive foreground) or on the airline colour (launch). */
 const page = (mark: string, kind: Kind, background: string): string => {
   // Share of the shorter side the mark takes: an adaptive icon shows only its centre, a launch screen stays quiet.
-  const share = kind === 'foreground' ? 0.5 : kind === 'splash' ? 0.25 : 0.8
+  const share = kind === 'foreground' ? 0.5 : kind === 'splash' ? 0.25 : ICON_MARK_SHARE
   const fill = kind === 'foreground' ? 'transparent' : kind === 'splash' ? background : '#ffffff'
   const radius = kind === 'round' ? '50%' : '0'
   return `<!doctype html><html><body style="margin:0;width:100vw;height:100vh;background:transparent">

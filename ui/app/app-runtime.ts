@@ -71,6 +71,7 @@ export const useAppRuntime = (): void => {
         geofenceCapability: get(INFRA.geofenceCapability),
         pushTaps: get(INFRA.pushTaps),
         cache: get(INFRA.cache),
+        signedIn: get(INFRA.appInstall).recordSignIn,
       })
     }
     const startSession = (): void => {

@@ -11,6 +11,7 @@ import { session } from './session.store'
 import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
 import type { CheckInWindowRunner, GeofenceRunner } from '../../core/platform/geofence.port'
 import type { Store } from '../../core/platform/observable'
+import type { CrmId } from '../../core/shared/brands'
 import type { PushTapHandler } from '../../core/platform/push.port'
 
 /** The running services a session starts and stops (the session runtime's). */
@@ -30,6 +31,8 @@ export interface LifecycleDeps {
   readonly cache: EncryptedCache
   /** The offline outbox: started and stopped with the session. */
   readonly outbox?: OutboxRunner
+  /** Told of each sign-in that starts the session's services (the install offer counts them, issue 32). */
+  readonly signedIn?: (crmId: CrmId) => void
 }
 
 /** A connected session life cycle: whether its services run now, and the disconnection. */
@@ -72,6 +75,7 @@ export const connectSessionLifecycle = (deps: LifecycleDeps): SessionConnection 
     })
     deps.checkInWindow.dispatch({ _tag: 'Start', crmId: user.crmId, checkInEnabled: session.access.canPerformCheckIn(), authenticated: true })
     deps.pushTaps.authenticationChanged(true)
+    deps.signedIn?.(user.crmId)
   }
   const end = (): void => {
     running = false

@@ -34,6 +34,7 @@ import type { EncryptedCache } from '../../core/platform/encrypted-cache.port'
 import type { CheckInWindowRunner, GeofenceRunner, GeofenceUi } from '../../core/platform/geofence.port'
 import type { HttpEvents } from '../../core/platform/http-events.port'
 import type { Store } from '../../core/platform/observable'
+import type { AppInstall } from '../../core/platform/app-install.port'
 import type { Preferences } from '../../core/platform/preferences.port'
 import type { ProgressCounter } from '../../core/platform/progress.port'
 import type { DeviceRegistration, PushService, PushTapActions, PushTapHandler } from '../../core/platform/push.port'
@@ -113,6 +114,7 @@ export const INFRA = {
   /** `sessionExpired` and `errors` (the 'Service Error' dialog). */
   httpEvents: token<HttpEvents>('INFRA.httpEvents'),
   preferences: token<Preferences>('INFRA.preferences'),
+  appInstall: token<AppInstall>('INFRA.appInstall'),
   serverConfig: token<ServerConfigStore>('INFRA.serverConfig'),
   cache: token<EncryptedCache>('INFRA.cache'),
   /** The offline outbox, kept in the encrypted cache. */

@@ -20,6 +20,7 @@ import { afterNextPaint } from './after-next-paint'
 import { DutyList, dutyItemId } from './duty-list'
 import { HomeCalendar } from './home-calendar'
 import { NextDutyCard } from './next-duty-card'
+import { PrintMonth } from './print-month'
 import { calendarStartsOpen } from '../../../core/roster/calendar-start.rules'
 import { nextDuty } from '../../../core/roster/next-duty.rules'
 import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
@@ -264,6 +265,7 @@ export const HomeScreen = (_props: ScreenProps) => {
           />
         </div>
       </div>
+      <PrintMonth zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
     </>
   )
 }

@@ -15,6 +15,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { Card, PageFrame } from '../../../app/page-frame'
 import { CalendarSubscriptionSection } from './calendar-subscription-section'
 import { FamilyShareSection } from './family-share-section'
+import { InstallAppSection } from './install-app-section'
 import { useSettings } from './use-settings'
 
 const fields = css({ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: '6', rowGap: '2', m: '0' })
@@ -87,6 +88,7 @@ export const SettingsScreen = (_props: ScreenProps) => {
       </Card>
       <CalendarSubscriptionSection />
       <FamilyShareSection />
+      <InstallAppSection />
       <div className={footer}>
         {screen.logoutDisabled ? <Banner tone="offline">{LL.settings.logoutOffline()}</Banner> : null}
         <Button
