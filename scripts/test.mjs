@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const LAYERS = ['core', 'adapters', 'ui', 'server', 'mobile', 'e2e']
+const LAYERS = ['core', 'adapters', 'ui', 'server', 'mobile', 'scripts', 'e2e']
 const only = process.argv.slice(2)
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '')
 
