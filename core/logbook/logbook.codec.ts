@@ -1,0 +1,62 @@
+import * as t from 'io-ts'
+import { Envelope } from '../shared/envelope.codec'
+
+/**
+ * One "I flew" mark (ours, extension endpoint `rest/ext/logbook/{crmId}/pilot-flying`): whether the crew member was
+ * the pilot flying on the leg `eventId`. The take-off and the landing of a sector go to the pilot flying.
+ */
+export const PilotFlyingMark = t.type({ eventId: t.string, pilotFlying: t.boolean }, 'PilotFlyingMark')
+export type PilotFlyingMark = t.TypeOf<typeof PilotFlyingMark>
+
+/** The crew member's marks, one per leg at most (the last one written wins). */
+export const PilotFlyingMarks = t.array(PilotFlyingMark, 'PilotFlyingMarks')
+export type PilotFlyingMarks = t.TypeOf<typeof PilotFlyingMarks>
+
+/** The answer of `GET` and `PUT rest/ext/logbook/{crmId}/pilot-flying`: every mark of the crew member. */
+export const PilotFlyingMarksResponse = Envelope(PilotFlyingMarks)
+export type PilotFlyingMarksResponse = t.TypeOf<typeof PilotFlyingMarksResponse>
+
+/** The pilot's function on a sector (AMC1 FCL.050 column 10), or cabin crew (no pilot columns). */
+export const PILOT_FUNCTIONS = ['PIC', 'coPilot', 'relief', 'cabin'] as const
+export type PilotFunction = (typeof PILOT_FUNCTIONS)[number]
+
+/** What a role code (an event role's name or id) means to the logbook: a function, or positioning (not logged). */
+export const RoleFunction = t.union(
+  [t.literal('PIC'), t.literal('coPilot'), t.literal('relief'), t.literal('cabin'), t.literal('positioning'), t.literal('pilotFlying')],
+  'RoleFunction',
+)
+export type RoleFunction = t.TypeOf<typeof RoleFunction>
+
+/** Which rules count the recency and which columns the export has: the profile's duty-limit rule set. */
+export type LogbookRuleSet = 'EASA' | 'FAA'
+
+/**
+ * The logbook's options, from the airline profile: the rule set, and what each role code on a leg means
+ * (`pilotFlying` roles make the starting guess of who flew the sector; the crew member confirms it).
+ */
+export interface LogbookOptions {
+  readonly ruleSet: LogbookRuleSet
+  readonly roleFunctions: Readonly<Record<string, RoleFunction>>
+}
+
+/** The role codes of the demo airline and of most rosters (names and short names both). */
+export const DEFAULT_ROLE_FUNCTIONS: Readonly<Record<string, RoleFunction>> = {
+  Commander: 'PIC',
+  CMD: 'PIC',
+  CP: 'PIC',
+  'Co-pilot': 'coPilot',
+  COP: 'coPilot',
+  FO: 'coPilot',
+  'Relief pilot': 'relief',
+  RP: 'relief',
+  CRP: 'relief',
+  Purser: 'cabin',
+  PUR: 'cabin',
+  'Cabin crew member': 'cabin',
+  CCM: 'cabin',
+  'Pilot flying': 'pilotFlying',
+  PF: 'pilotFlying',
+  Deadhead: 'positioning',
+  DH: 'positioning',
+  DHD: 'positioning',
+}
