@@ -2668,6 +2668,10 @@ type RootTranslation = {
 			 * F​a​m​i​l​y​ ​s​h​a​r​e​ ​l​i​n​k​s
 			 */
 			familyShare: string
+			/**
+			 * L​o​g​b​o​o​k​:​ ​w​h​o​ ​f​l​e​w​ ​a​ ​s​e​c​t​o​r
+			 */
+			logbook: string
 		}
 		sections: {
 			/**
@@ -2888,6 +2892,10 @@ type RootTranslation = {
 			 * L​a​n​g​u​a​g​e
 			 */
 			preferredLanguage: string
+			/**
+			 * I​ ​f​l​e​w​ ​(​p​i​l​o​t​ ​f​l​y​i​n​g​)
+			 */
+			pilotFlying: string
 		}
 	}
 	notificationSettings: {
@@ -6854,6 +6862,10 @@ export type TranslationFunctions = {
 			 * Family share links
 			 */
 			familyShare: () => LocalizedString
+			/**
+			 * Logbook: who flew a sector
+			 */
+			logbook: () => LocalizedString
 		}
 		sections: {
 			/**
@@ -7074,6 +7086,10 @@ export type TranslationFunctions = {
 			 * Language
 			 */
 			preferredLanguage: () => LocalizedString
+			/**
+			 * I flew (pilot flying)
+			 */
+			pilotFlying: () => LocalizedString
 		}
 	}
 	notificationSettings: {

@@ -1,8 +1,10 @@
 import * as t from 'io-ts'
+import { DEFAULT_DISPLAY_OPTIONS } from '../access/profile-defaults'
+import { LogbookRoleFunction, type DisplayOptions } from '../access/profile.codec'
 import { Envelope } from '../shared/envelope.codec'
 
 /**
- * One "I flew" mark (ours, extension endpoint `rest/ext/logbook/{crmId}/pilot-flying`): whether the crew member was
+ * One "I flew" mark (ours, extension endpoint `rest/pems/logbook/{crmId}/pilot-flying`): whether the crew member was
  * the pilot flying on the leg `eventId`. The take-off and the landing of a sector go to the pilot flying.
  */
 export const PilotFlyingMark = t.type({ eventId: t.string, pilotFlying: t.boolean }, 'PilotFlyingMark')
@@ -12,7 +14,7 @@ export type PilotFlyingMark = t.TypeOf<typeof PilotFlyingMark>
 export const PilotFlyingMarks = t.array(PilotFlyingMark, 'PilotFlyingMarks')
 export type PilotFlyingMarks = t.TypeOf<typeof PilotFlyingMarks>
 
-/** The answer of `GET` and `PUT rest/ext/logbook/{crmId}/pilot-flying`: every mark of the crew member. */
+/** The answer of `GET` and `PUT rest/pems/logbook/{crmId}/pilot-flying`: every mark of the crew member. */
 export const PilotFlyingMarksResponse = Envelope(PilotFlyingMarks)
 export type PilotFlyingMarksResponse = t.TypeOf<typeof PilotFlyingMarksResponse>
 
@@ -20,12 +22,9 @@ export type PilotFlyingMarksResponse = t.TypeOf<typeof PilotFlyingMarksResponse>
 export const PILOT_FUNCTIONS = ['PIC', 'coPilot', 'relief', 'cabin'] as const
 export type PilotFunction = (typeof PILOT_FUNCTIONS)[number]
 
-/** What a role code (an event role's name or id) means to the logbook: a function, or positioning (not logged). */
-export const RoleFunction = t.union(
-  [t.literal('PIC'), t.literal('coPilot'), t.literal('relief'), t.literal('cabin'), t.literal('positioning'), t.literal('pilotFlying')],
-  'RoleFunction',
-)
-export type RoleFunction = t.TypeOf<typeof RoleFunction>
+/** What a role code (an event role's name or id) means to the logbook: a function, positioning (not logged), or pilot flying. */
+export const RoleFunction = LogbookRoleFunction
+export type RoleFunction = LogbookRoleFunction
 
 /** Which rules count the recency and which columns the export has: the profile's duty-limit rule set. */
 export type LogbookRuleSet = 'EASA' | 'FAA'
@@ -39,24 +38,11 @@ export interface LogbookOptions {
   readonly roleFunctions: Readonly<Record<string, RoleFunction>>
 }
 
-/** The role codes of the demo airline and of most rosters (names and short names both). */
-export const DEFAULT_ROLE_FUNCTIONS: Readonly<Record<string, RoleFunction>> = {
-  Commander: 'PIC',
-  CMD: 'PIC',
-  CP: 'PIC',
-  'Co-pilot': 'coPilot',
-  COP: 'coPilot',
-  FO: 'coPilot',
-  'Relief pilot': 'relief',
-  RP: 'relief',
-  CRP: 'relief',
-  Purser: 'cabin',
-  PUR: 'cabin',
-  'Cabin crew member': 'cabin',
-  CCM: 'cabin',
-  'Pilot flying': 'pilotFlying',
-  PF: 'pilotFlying',
-  Deadhead: 'positioning',
-  DH: 'positioning',
-  DHD: 'positioning',
-}
+/** The role codes of the demo airline and of most rosters (names and short names both): the profile's default. */
+export const DEFAULT_ROLE_FUNCTIONS: Readonly<Record<string, RoleFunction>> = DEFAULT_DISPLAY_OPTIONS.logbookRoleFunctions
+
+/** The logbook's options from the profile's display options: the duty limits' rule set (EASA when they are off). */
+export const logbookOptionsOf = (display: Pick<DisplayOptions, 'dutyLimits' | 'logbookRoleFunctions'>): LogbookOptions => ({
+  ruleSet: display.dutyLimits === 'FAA' ? 'FAA' : 'EASA',
+  roleFunctions: display.logbookRoleFunctions,
+})

@@ -4,12 +4,12 @@ import type { CrmId } from '../shared/brands'
 import type { PilotFlyingMark, PilotFlyingMarks } from './logbook.codec'
 
 /**
- * The "I flew" marks on the server (ours: an extension endpoint, `rest/ext/logbook/{crmId}/pilot-flying`). A backend
+ * The "I flew" marks on the server (ours: an extension endpoint, `rest/pems/logbook/{crmId}/pilot-flying`). A backend
  * without it answers 404 or 501: the marks then stay on the device (`isMarksEndpointMissing`).
  */
 export interface LogbookPort {
-  /** `GET rest/ext/logbook/{crmId}/pilot-flying`: every mark of the crew member. */
+  /** `GET rest/pems/logbook/{crmId}/pilot-flying`: every mark of the crew member. */
   readonly loadMarks: (crmId: CrmId) => TE.TaskEither<TransportError, PilotFlyingMarks>
-  /** `PUT rest/ext/logbook/{crmId}/pilot-flying` with one mark: every mark after the write. */
+  /** `PUT rest/pems/logbook/{crmId}/pilot-flying` with one mark: every mark after the write. */
   readonly saveMark: (crmId: CrmId, mark: PilotFlyingMark) => TE.TaskEither<TransportError, PilotFlyingMarks>
 }

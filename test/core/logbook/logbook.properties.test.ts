@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { suite } from 'uvu'
-import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
 import type { GeoPoint, SunAltitude } from '../../../core/platform/sun.port'
 import { nightMinutesAlong, sectorNightMinutes, sectorTrack } from '../../../core/logbook/night-time.rules'

@@ -53,7 +53,7 @@ Selection('simulator sessions: their date, type and session time, newest first',
 })
 
 Selection('the marks stay on the device only when the backend has no such endpoint (404, 501)', () => {
-  const request = { method: 'GET', url: 'rest/ext/logbook/anna/pilot-flying' }
+  const request = { method: 'GET', url: 'rest/pems/logbook/anna/pilot-flying' }
   const http = (status: number) => ({ _tag: 'Http' as const, status, request, isJson: false })
   assert.ok(isMarksEndpointMissing(http(404)))
   assert.ok(isMarksEndpointMissing(http(501)))
