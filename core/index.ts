@@ -227,10 +227,11 @@ export type { ChangeHistoryPort, HistoryPageRequest } from './history/change-his
 // ── pilot's logbook (informative: the pilot keeps the official logbook) ─────────────
 export type { GeoPoint, SunAltitude, AirportCoordinates } from './platform/sun.port'
 export { PilotFlyingMark, PilotFlyingMarks, PilotFlyingMarksResponse, PILOT_FUNCTIONS, RoleFunction, DEFAULT_ROLE_FUNCTIONS, logbookOptionsOf, type PilotFunction, type LogbookRuleSet, type LogbookOptions } from './logbook/logbook.codec'
-export type { LogbookPort } from './logbook/logbook.port'
+export type { LogbookPort, LogbookDeviceMarks } from './logbook/logbook.port'
 export { pointAlongGreatCircle, greatCircleKm } from './logbook/great-circle.rules'
 export { CIVIL_TWILIGHT_DEGREES, SUNSET_DEGREES, isNightAt, nightMinutesAlong, blockMinutes, sectorTrack, sectorNightMinutes, isFaaNightLandingAt } from './logbook/night-time.rules'
 export { functionOnLeg, flownLegs, upcomingLegs, guessPilotFlying, toLogbookSector, marksByLeg, logbookSectors, simulatorSessions, isMarksEndpointMissing, type LogbookEvent, type LogbookDeps, type NightTime, type Movement, type LogbookSector, type SimulatorSession } from './logbook/sectors.rules'
 export { ZERO_TOTALS, addSector, totalsOf, windowTotals, logbookPages, sectorsByMonth, hoursMinutes, type LogbookTotals, type WindowTotals, type LogbookPage } from './logbook/totals.rules'
 export { RECENCY_DAYS, RECENCY_WARNING_DAYS, recencyOf, upcomingAsPilotFlying, recencyWarnings, type Recency, type RecencyKind, type RenewingSector } from './logbook/recency.rules'
 export { EASA_COLUMNS, FAA_COLUMNS, CABIN_COLUMNS, logbookCsvRows, toCsv, type CsvLayout } from './logbook/csv.rules'
+export { withMark, loadPilotFlyingMarks, savePilotFlyingMark, type MarksDeps, type MarksHome, type LoadedMarks } from './logbook/pilot-flying-marks.use-case'

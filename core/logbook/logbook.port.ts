@@ -13,3 +13,9 @@ export interface LogbookPort {
   /** `PUT rest/pems/logbook/{crmId}/pilot-flying` with one mark: every mark after the write. */
   readonly saveMark: (crmId: CrmId, mark: PilotFlyingMark) => TE.TaskEither<TransportError, PilotFlyingMarks>
 }
+
+/** The marks kept on this device (per crew member): the copy of the server's, or the only ones without the endpoint. */
+export interface LogbookDeviceMarks {
+  readonly read: (crmId: CrmId) => PilotFlyingMarks
+  readonly write: (crmId: CrmId, marks: PilotFlyingMarks) => void
+}
