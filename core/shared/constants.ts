@@ -106,5 +106,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   deviceUuid: 'deviceUuid',
   calendarOpen: 'calendarOpen',
+  /** The logbook's "I flew" marks kept on the device (the copy of the server's, or the only ones without its endpoint). */
+  logbookMarks: 'logbookMarks',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS
