@@ -26,6 +26,12 @@ const globalCss = defineGlobalStyles({
   ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '::selection': { bg: 'brand.subtle' },
   'time, [data-numeric]': { fontVariantNumeric: 'tabular-nums' },
+  // The logbook's print view (issue 29): A4 landscape, only the logbook itself (not the app's header and navigation).
+  '@page': { size: 'A4 landscape', margin: '10mm' },
+  '@media print': {
+    'body:has([data-print-root]) *': { visibility: 'hidden' },
+    'body:has([data-print-root]) [data-print-root], body:has([data-print-root]) [data-print-root] *': { visibility: 'visible' },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
   },

@@ -235,3 +235,4 @@ export { ZERO_TOTALS, addSector, totalsOf, windowTotals, logbookPages, sectorsBy
 export { RECENCY_DAYS, RECENCY_WARNING_DAYS, recencyOf, upcomingAsPilotFlying, recencyWarnings, type Recency, type RecencyKind, type RenewingSector } from './logbook/recency.rules'
 export { EASA_COLUMNS, FAA_COLUMNS, CABIN_COLUMNS, logbookCsvRows, toCsv, type CsvLayout } from './logbook/csv.rules'
 export { withMark, loadPilotFlyingMarks, savePilotFlyingMark, type MarksDeps, type MarksHome, type LoadedMarks } from './logbook/pilot-flying-marks.use-case'
+export { logbookView, type LogbookView } from './logbook/logbook-view.rules'

@@ -56,6 +56,7 @@ export const SCREENS_SECTIONS = [
   'settings',
   'summary',
   'history',
+  'logbook',
 ] as const satisfies ReadonlyArray<keyof ScreensPart>
 
 /**
