@@ -226,7 +226,8 @@ export type { ChangeHistoryPort, HistoryPageRequest } from './history/change-his
 
 // ── pilot's logbook (informative: the pilot keeps the official logbook) ─────────────
 export type { GeoPoint, SunAltitude, AirportCoordinates } from './platform/sun.port'
-export { PilotFlyingMark, PilotFlyingMarks, PilotFlyingMarksResponse, PILOT_FUNCTIONS, RoleFunction, DEFAULT_ROLE_FUNCTIONS, logbookOptionsOf, type PilotFunction, type LogbookRuleSet, type LogbookOptions } from './logbook/logbook.codec'
+export { PilotFlyingMark, PilotFlyingMarks, PilotFlyingMarksResponse, PILOT_FUNCTIONS, RoleFunction, type PilotFunction, type LogbookRuleSet, type LogbookOptions } from './logbook/logbook.codec'
+export { DEFAULT_ROLE_FUNCTIONS, logbookOptionsOf } from './logbook/logbook-options.rules'
 export type { LogbookPort, LogbookDeviceMarks } from './logbook/logbook.port'
 export { pointAlongGreatCircle, greatCircleKm } from './logbook/great-circle.rules'
 export { CIVIL_TWILIGHT_DEGREES, SUNSET_DEGREES, isNightAt, nightMinutesAlong, blockMinutes, sectorTrack, sectorNightMinutes, isFaaNightLandingAt } from './logbook/night-time.rules'

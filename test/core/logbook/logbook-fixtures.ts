@@ -1,7 +1,8 @@
 import * as O from 'fp-ts/Option'
 import { Temporal } from 'temporal-polyfill'
 import type { AirportCoordinates, GeoPoint, SunAltitude } from '../../../core/platform/sun.port'
-import { DEFAULT_ROLE_FUNCTIONS, type LogbookOptions } from '../../../core/logbook/logbook.codec'
+import type { LogbookOptions } from '../../../core/logbook/logbook.codec'
+import { DEFAULT_ROLE_FUNCTIONS } from '../../../core/logbook/logbook-options.rules'
 import type { LogbookDeps, LogbookEvent } from '../../../core/logbook/sectors.rules'
 
 /**
