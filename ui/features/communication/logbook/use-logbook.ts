@@ -7,7 +7,7 @@ import { PilotFlyingMarks, type PilotFlyingMark } from '../../../../core/logbook
 import { logbookOptionsOf } from '../../../../core/logbook/logbook-options.rules'
 import type { LogbookDeviceMarks } from '../../../../core/logbook/logbook.port'
 import { logbookView, type LogbookView } from '../../../../core/logbook/logbook-view.rules'
-import { loadPilotFlyingMarks, savePilotFlyingMark, type LoadedMarks } from '../../../../core/logbook/pilot-flying-marks.use-case'
+import { loadPilotFlyingMarks, savePilotFlyingMark, withMark, type LoadedMarks } from '../../../../core/logbook/pilot-flying-marks.use-case'
 import type { LogbookDeps } from '../../../../core/logbook/sectors.rules'
 import type { Preferences } from '../../../../core/platform/preferences.port'
 import { useSession } from '../../../app/session.store'
@@ -83,10 +83,14 @@ export const useLogbook = (): LogbookModel => {
       if (crmId === undefined || marks === undefined || saving !== undefined) return
       setSaving(m.eventId)
       setSaveFailed(false)
+      // Shown at once; put back as it was if the save fails.
+      setMarks({ ...marks, marks: withMark(marks.marks, m) })
       void savePilotFlyingMark(deps)(crmId, m, marks.home)().then((result) => {
         setSaving(undefined)
-        if (E.isLeft(result)) setSaveFailed(true)
-        else setMarks(result.right)
+        if (E.isLeft(result)) {
+          setSaveFailed(true)
+          setMarks(marks)
+        } else setMarks(result.right)
       })
     },
     [crmId, deps, marks, saving],
