@@ -108,7 +108,8 @@ export const LogbookScreen = (_props: ScreenProps) => {
             </Card>
           )}
           <Card title={T.totals()}>
-            <div className={scroller}>
+            {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+            <div className={scroller} role="region" aria-label={T.totalsLabel()} tabIndex={0}>
               <table className={table} aria-label={T.totalsLabel()}>
                 <thead>
                   <tr>
