@@ -2761,17 +2761,6 @@ type RootTranslation = {
 		 */
 		recencyRenew: RequiredParams<'date' | 'flight'>
 		/**
-		 * R​e​c​e​n​c​y​ ​o​n​ ​{​t​y​p​e​}​ ​l​a​p​s​e​s​ ​o​n​ ​{​d​a​t​e​}​:​ ​s​e​e​ ​t​h​e​ ​l​o​g​b​o​o​k​.
-		 * @param {unknown} date
-		 * @param {unknown} type
-		 */
-		recencyWarning: RequiredParams<'date' | 'type'>
-		/**
-		 * R​e​c​e​n​c​y​ ​o​n​ ​{​t​y​p​e​}​ ​h​a​s​ ​l​a​p​s​e​d​:​ ​s​e​e​ ​t​h​e​ ​l​o​g​b​o​o​k​.
-		 * @param {unknown} type
-		 */
-		recencyLapsedWarning: RequiredParams<'type'>
-		/**
 		 * S​i​m​u​l​a​t​o​r​ ​s​e​s​s​i​o​n​s
 		 */
 		simulator: string
@@ -7167,14 +7156,6 @@ export type TranslationFunctions = {
 		 * Your next rostered sector, {flight} on {date}, would renew it.
 		 */
 		recencyRenew: (arg: { date: unknown, flight: unknown }) => LocalizedString
-		/**
-		 * Recency on {type} lapses on {date}: see the logbook.
-		 */
-		recencyWarning: (arg: { date: unknown, type: unknown }) => LocalizedString
-		/**
-		 * Recency on {type} has lapsed: see the logbook.
-		 */
-		recencyLapsedWarning: (arg: { type: unknown }) => LocalizedString
 		/**
 		 * Simulator sessions
 		 */

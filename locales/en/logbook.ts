@@ -33,8 +33,6 @@ export const logbook = {
   recencyCurrent: 'You may carry passengers as pilot flying until {date}.',
   recencyLapsed: 'You may not carry passengers as pilot flying.',
   recencyRenew: 'Your next rostered sector, {flight} on {date}, would renew it.',
-  recencyWarning: 'Recency on {type} lapses on {date}: see the logbook.',
-  recencyLapsedWarning: 'Recency on {type} has lapsed: see the logbook.',
   simulator: 'Simulator sessions',
   downloadCsv: 'Download CSV',
   print: 'Print',

@@ -35,8 +35,6 @@ export const logbook: Translation['logbook'] = {
   recencyCurrent: 'Vous pouvez transporter des passagers comme pilote aux commandes jusqu’au {date}.',
   recencyLapsed: 'Vous ne pouvez pas transporter de passagers comme pilote aux commandes.',
   recencyRenew: 'Votre prochaine étape au planning, {flight} le {date}, la renouvellerait.',
-  recencyWarning: 'L’expérience récente sur {type} expire le {date} : voir le carnet de vol.',
-  recencyLapsedWarning: 'L’expérience récente sur {type} a expiré : voir le carnet de vol.',
   simulator: 'Séances de simulateur',
   downloadCsv: 'Télécharger le CSV',
   print: 'Imprimer',
