@@ -26,13 +26,18 @@ const globalCss = defineGlobalStyles({
   ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '::selection': { bg: 'brand.subtle' },
   'time, [data-numeric]': { fontVariantNumeric: 'tabular-nums' },
-  // Printing (issue 32): the app is not printed, the block-month sheet is (ui/features/home/print-month.tsx), in
-  // black on white whatever the screen's theme, one A4 page per block month.
+  // Printing. On home (issue 32) the app is not printed, the block-month sheet is (ui/features/home/print-month.tsx),
+  // one A4 portrait page per block month; the logbook's print view (issue 29, [data-print-root]) prints only the
+  // logbook, on A4 landscape pages (a named page). Black on white whatever the screen's theme.
   '@media print': {
-    '#root': { display: 'none !important' },
+    'body:not(:has([data-print-root])) #root': { display: 'none !important' },
     'html, body': { bg: '#fff !important', color: '#000 !important', colorScheme: 'light' },
+    'body:has([data-print-root]) *': { visibility: 'hidden' },
+    'body:has([data-print-root]) [data-print-root], body:has([data-print-root]) [data-print-root] *': { visibility: 'visible' },
+    '[data-print-root]': { page: 'logbook' },
   },
   '@page': { size: 'A4 portrait', margin: '8mm' },
+  '@page logbook': { size: 'A4 landscape', margin: '10mm' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
   },

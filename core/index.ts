@@ -223,3 +223,17 @@ export { ChangeHistory, ChangeHistoryQuery, HistoryChange, HistoryEntry, History
 export { changeText, valueText, fieldLabel, entryHeading, historyTimes, newestFirst, withPage, CHANGE_ARROW, type HistoryTimes, type HistoryValueWords, type HistoryHeadingLabels } from './history/change-history.rules'
 export { loadChangeHistory, type LoadedHistory } from './history/load-change-history.use-case'
 export type { ChangeHistoryPort, HistoryPageRequest } from './history/change-history.port'
+
+// ── pilot's logbook (informative: the pilot keeps the official logbook) ─────────────
+export type { GeoPoint, SunAltitude, AirportCoordinates } from './platform/sun.port'
+export { PilotFlyingMark, PilotFlyingMarks, PilotFlyingMarksResponse, PILOT_FUNCTIONS, RoleFunction, type PilotFunction, type LogbookRuleSet, type LogbookOptions } from './logbook/logbook.codec'
+export { DEFAULT_ROLE_FUNCTIONS, logbookOptionsOf } from './logbook/logbook-options.rules'
+export type { LogbookPort, LogbookDeviceMarks } from './logbook/logbook.port'
+export { pointAlongGreatCircle, greatCircleKm } from './logbook/great-circle.rules'
+export { CIVIL_TWILIGHT_DEGREES, SUNSET_DEGREES, isNightAt, nightMinutesAlong, blockMinutes, sectorTrack, sectorNightMinutes, isFaaNightLandingAt } from './logbook/night-time.rules'
+export { functionOnLeg, flownLegs, upcomingLegs, guessPilotFlying, toLogbookSector, marksByLeg, logbookSectors, simulatorSessions, isMarksEndpointMissing, type LogbookEvent, type LogbookDeps, type NightTime, type Movement, type LogbookSector, type SimulatorSession } from './logbook/sectors.rules'
+export { ZERO_TOTALS, addSector, totalsOf, windowTotals, logbookPages, sectorsByMonth, hoursMinutes, type LogbookTotals, type WindowTotals, type LogbookPage } from './logbook/totals.rules'
+export { RECENCY_DAYS, RECENCY_WARNING_DAYS, recencyOf, upcomingAsPilotFlying, recencyWarnings, type Recency, type RecencyKind, type RenewingSector } from './logbook/recency.rules'
+export { EASA_COLUMNS, FAA_COLUMNS, CABIN_COLUMNS, logbookCsvRows, toCsv, type CsvLayout } from './logbook/csv.rules'
+export { withMark, loadPilotFlyingMarks, savePilotFlyingMark, type MarksDeps, type MarksHome, type LoadedMarks } from './logbook/pilot-flying-marks.use-case'
+export { logbookView, type LogbookView } from './logbook/logbook-view.rules'

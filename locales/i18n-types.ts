@@ -2566,6 +2566,217 @@ type RootTranslation = {
 		 */
 		working: string
 	}
+	logbook: {
+		/**
+		 * L​o​g​b​o​o​k
+		 */
+		link: string
+		/**
+		 * L​o​g​b​o​o​k
+		 */
+		title: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​v​e​ ​o​n​l​y​:​ ​t​h​i​s​ ​l​o​g​b​o​o​k​ ​i​s​ ​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​r​o​s​t​e​r​.​ ​Y​o​u​ ​r​e​m​a​i​n​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​y​o​u​r​ ​o​f​f​i​c​i​a​l​ ​l​o​g​b​o​o​k​;​ ​c​h​e​c​k​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​p​y​ ​i​t​.
+		 */
+		disclaimer: string
+		/**
+		 * C​o​m​p​u​t​i​n​g​ ​y​o​u​r​ ​l​o​g​b​o​o​k​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​f​l​o​w​n​ ​s​e​c​t​o​r​ ​i​n​ ​t​h​e​ ​r​o​s​t​e​r​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​i​s​ ​s​e​r​v​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​l​o​g​b​o​o​k​ ​m​a​r​k​s​:​ ​y​o​u​r​ ​“​I​ ​f​l​e​w​”​ ​m​a​r​k​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​l​y​.
+		 */
+		deviceOnly: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​ ​t​h​e​ ​s​e​r​v​e​r​:​ ​y​o​u​r​ ​“​I​ ​f​l​e​w​”​ ​m​a​r​k​s​ ​a​s​ ​l​a​s​t​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		deviceCopy: string
+		/**
+		 * Y​o​u​r​ ​m​a​r​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * F​l​o​w​n​ ​s​e​c​t​o​r​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sectorsLabel: string
+		/**
+		 * I​ ​f​l​e​w
+		 */
+		iFlew: string
+		/**
+		 * P​i​l​o​t​ ​f​l​y​i​n​g​:​ ​t​h​e​ ​t​a​k​e​-​o​f​f​ ​a​n​d​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​a​r​e​ ​y​o​u​r​s
+		 */
+		iFlewHint: string
+		/**
+		 * f​r​o​m​ ​t​h​e​ ​r​o​s​t​e​r​,​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d
+		 */
+		guess: string
+		/**
+		 * B​l​o​c​k
+		 */
+		block: string
+		/**
+		 * N​i​g​h​t
+		 */
+		night: string
+		/**
+		 * I​F​R
+		 */
+		ifr: string
+		/**
+		 * M​u​l​t​i​-​p​i​l​o​t
+		 */
+		multiPilot: string
+		/**
+		 * n​o​t​ ​c​o​m​p​u​t​a​b​l​e​ ​(​u​n​k​n​o​w​n​ ​a​i​r​p​o​r​t​ ​{​a​i​r​p​o​r​t​s​}​)
+		 * @param {unknown} airports
+		 */
+		nightNotComputable: RequiredParams<'airports'>
+		/**
+		 * T​a​k​e​-​o​f​f
+		 */
+		takeOff: string
+		/**
+		 * L​a​n​d​i​n​g
+		 */
+		landing: string
+		movement: {
+			/**
+			 * –
+			 */
+			none: string
+			/**
+			 * d​a​y
+			 */
+			day: string
+			/**
+			 * n​i​g​h​t
+			 */
+			night: string
+			/**
+			 * n​o​t​ ​k​n​o​w​n
+			 */
+			unknown: string
+		}
+		functions: {
+			/**
+			 * P​I​C
+			 */
+			PIC: string
+			/**
+			 * C​o​-​p​i​l​o​t
+			 */
+			coPilot: string
+			/**
+			 * R​e​l​i​e​f
+			 */
+			relief: string
+			/**
+			 * C​a​b​i​n​ ​c​r​e​w
+			 */
+			cabin: string
+		}
+		/**
+		 * T​o​t​a​l​s
+		 */
+		totals: string
+		/**
+		 * T​o​t​a​l​s​ ​b​y​ ​p​e​r​i​o​d
+		 */
+		totalsLabel: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * S​e​c​t​o​r​s
+		 */
+		sectors: string
+		/**
+		 * T​a​k​e​-​o​f​f​s​ ​/​ ​l​a​n​d​i​n​g​s​ ​(​d​a​y​,​ ​n​i​g​h​t​)
+		 */
+		takeOffsLandings: string
+		windows: {
+			/**
+			 * L​a​s​t​ ​2​8​ ​d​a​y​s
+			 */
+			last28Days: string
+			/**
+			 * L​a​s​t​ ​9​0​ ​d​a​y​s
+			 */
+			last90Days: string
+			/**
+			 * L​a​s​t​ ​1​2​ ​m​o​n​t​h​s
+			 */
+			last12Months: string
+			/**
+			 * T​h​i​s​ ​y​e​a​r
+			 */
+			calendarYear: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+		}
+		/**
+		 * R​e​c​e​n​c​y
+		 */
+		recency: string
+		recencyKinds: {
+			/**
+			 * T​a​k​e​-​o​f​f​s​ ​a​n​d​ ​l​a​n​d​i​n​g​s
+			 */
+			day: string
+			/**
+			 * N​i​g​h​t​ ​t​a​k​e​-​o​f​f​s​ ​a​n​d​ ​l​a​n​d​i​n​g​s
+			 */
+			night: string
+		}
+		/**
+		 * {​k​i​n​d​}​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​o​n​ ​{​t​y​p​e​}​:​ ​{​t​a​k​e​O​f​f​s​}​ ​a​n​d​ ​{​l​a​n​d​i​n​g​s​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​.
+		 * @param {unknown} kind
+		 * @param {unknown} landings
+		 * @param {unknown} required
+		 * @param {unknown} takeOffs
+		 * @param {unknown} type
+		 */
+		recencyCount: RequiredParams<'kind' | 'landings' | 'required' | 'takeOffs' | 'type'>
+		/**
+		 * Y​o​u​ ​m​a​y​ ​c​a​r​r​y​ ​p​a​s​s​e​n​g​e​r​s​ ​a​s​ ​p​i​l​o​t​ ​f​l​y​i​n​g​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		recencyCurrent: RequiredParams<'date'>
+		/**
+		 * Y​o​u​ ​m​a​y​ ​n​o​t​ ​c​a​r​r​y​ ​p​a​s​s​e​n​g​e​r​s​ ​a​s​ ​p​i​l​o​t​ ​f​l​y​i​n​g​.
+		 */
+		recencyLapsed: string
+		/**
+		 * Y​o​u​r​ ​n​e​x​t​ ​r​o​s​t​e​r​e​d​ ​s​e​c​t​o​r​,​ ​{​f​l​i​g​h​t​}​ ​o​n​ ​{​d​a​t​e​}​,​ ​w​o​u​l​d​ ​r​e​n​e​w​ ​i​t​.
+		 * @param {unknown} date
+		 * @param {unknown} flight
+		 */
+		recencyRenew: RequiredParams<'date' | 'flight'>
+		/**
+		 * S​i​m​u​l​a​t​o​r​ ​s​e​s​s​i​o​n​s
+		 */
+		simulator: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		downloadCsv: string
+		/**
+		 * P​r​i​n​t
+		 */
+		print: string
+		/**
+		 * T​h​e​ ​p​r​i​n​t​ ​v​i​e​w​ ​i​s​ ​t​h​e​ ​p​a​p​e​r​ ​l​o​g​b​o​o​k​’​s​ ​l​a​y​o​u​t​;​ ​t​h​e​ ​b​r​o​w​s​e​r​’​s​ ​“​S​a​v​e​ ​a​s​ ​P​D​F​”​ ​m​a​k​e​s​ ​a​ ​P​D​F​ ​o​f​ ​i​t​.
+		 */
+		printHint: string
+	}
 	history: {
 		/**
 		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
@@ -2668,6 +2879,10 @@ type RootTranslation = {
 			 * F​a​m​i​l​y​ ​s​h​a​r​e​ ​l​i​n​k​s
 			 */
 			familyShare: string
+			/**
+			 * L​o​g​b​o​o​k​:​ ​w​h​o​ ​f​l​e​w​ ​a​ ​s​e​c​t​o​r
+			 */
+			logbook: string
 		}
 		sections: {
 			/**
@@ -2888,6 +3103,10 @@ type RootTranslation = {
 			 * L​a​n​g​u​a​g​e
 			 */
 			preferredLanguage: string
+			/**
+			 * I​ ​f​l​e​w​ ​(​p​i​l​o​t​ ​f​l​y​i​n​g​)
+			 */
+			pilotFlying: string
 		}
 	}
 	installApp: {
@@ -6834,6 +7053,208 @@ export type TranslationFunctions = {
 		 */
 		working: () => LocalizedString
 	}
+	logbook: {
+		/**
+		 * Logbook
+		 */
+		link: () => LocalizedString
+		/**
+		 * Logbook
+		 */
+		title: () => LocalizedString
+		/**
+		 * Informative only: this logbook is computed from your roster. You remain responsible for your official logbook; check every entry before you copy it.
+		 */
+		disclaimer: () => LocalizedString
+		/**
+		 * Computing your logbook…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No flown sector in the roster yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * This server does not keep logbook marks: your “I flew” marks are kept on this device only.
+		 */
+		deviceOnly: () => LocalizedString
+		/**
+		 * No connection to the server: your “I flew” marks as last saved on this device.
+		 */
+		deviceCopy: () => LocalizedString
+		/**
+		 * Your mark could not be saved. Try again.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Flown sectors, newest first
+		 */
+		sectorsLabel: () => LocalizedString
+		/**
+		 * I flew
+		 */
+		iFlew: () => LocalizedString
+		/**
+		 * Pilot flying: the take-off and the landing are yours
+		 */
+		iFlewHint: () => LocalizedString
+		/**
+		 * from the roster, not confirmed
+		 */
+		guess: () => LocalizedString
+		/**
+		 * Block
+		 */
+		block: () => LocalizedString
+		/**
+		 * Night
+		 */
+		night: () => LocalizedString
+		/**
+		 * IFR
+		 */
+		ifr: () => LocalizedString
+		/**
+		 * Multi-pilot
+		 */
+		multiPilot: () => LocalizedString
+		/**
+		 * not computable (unknown airport {airports})
+		 */
+		nightNotComputable: (arg: { airports: unknown }) => LocalizedString
+		/**
+		 * Take-off
+		 */
+		takeOff: () => LocalizedString
+		/**
+		 * Landing
+		 */
+		landing: () => LocalizedString
+		movement: {
+			/**
+			 * –
+			 */
+			none: () => LocalizedString
+			/**
+			 * day
+			 */
+			day: () => LocalizedString
+			/**
+			 * night
+			 */
+			night: () => LocalizedString
+			/**
+			 * not known
+			 */
+			unknown: () => LocalizedString
+		}
+		functions: {
+			/**
+			 * PIC
+			 */
+			PIC: () => LocalizedString
+			/**
+			 * Co-pilot
+			 */
+			coPilot: () => LocalizedString
+			/**
+			 * Relief
+			 */
+			relief: () => LocalizedString
+			/**
+			 * Cabin crew
+			 */
+			cabin: () => LocalizedString
+		}
+		/**
+		 * Totals
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Totals by period
+		 */
+		totalsLabel: () => LocalizedString
+		/**
+		 * Period
+		 */
+		period: () => LocalizedString
+		/**
+		 * Sectors
+		 */
+		sectors: () => LocalizedString
+		/**
+		 * Take-offs / landings (day, night)
+		 */
+		takeOffsLandings: () => LocalizedString
+		windows: {
+			/**
+			 * Last 28 days
+			 */
+			last28Days: () => LocalizedString
+			/**
+			 * Last 90 days
+			 */
+			last90Days: () => LocalizedString
+			/**
+			 * Last 12 months
+			 */
+			last12Months: () => LocalizedString
+			/**
+			 * This year
+			 */
+			calendarYear: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+		}
+		/**
+		 * Recency
+		 */
+		recency: () => LocalizedString
+		recencyKinds: {
+			/**
+			 * Take-offs and landings
+			 */
+			day: () => LocalizedString
+			/**
+			 * Night take-offs and landings
+			 */
+			night: () => LocalizedString
+		}
+		/**
+		 * {kind} in the last 90 days on {type}: {takeOffs} and {landings} of {required}.
+		 */
+		recencyCount: (arg: { kind: unknown, landings: unknown, required: unknown, takeOffs: unknown, type: unknown }) => LocalizedString
+		/**
+		 * You may carry passengers as pilot flying until {date}.
+		 */
+		recencyCurrent: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * You may not carry passengers as pilot flying.
+		 */
+		recencyLapsed: () => LocalizedString
+		/**
+		 * Your next rostered sector, {flight} on {date}, would renew it.
+		 */
+		recencyRenew: (arg: { date: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Simulator sessions
+		 */
+		simulator: () => LocalizedString
+		/**
+		 * Download CSV
+		 */
+		downloadCsv: () => LocalizedString
+		/**
+		 * Print
+		 */
+		print: () => LocalizedString
+		/**
+		 * The print view is the paper logbook’s layout; the browser’s “Save as PDF” makes a PDF of it.
+		 */
+		printHint: () => LocalizedString
+	}
 	history: {
 		/**
 		 * Change history
@@ -6936,6 +7357,10 @@ export type TranslationFunctions = {
 			 * Family share links
 			 */
 			familyShare: () => LocalizedString
+			/**
+			 * Logbook: who flew a sector
+			 */
+			logbook: () => LocalizedString
 		}
 		sections: {
 			/**
@@ -7156,6 +7581,10 @@ export type TranslationFunctions = {
 			 * Language
 			 */
 			preferredLanguage: () => LocalizedString
+			/**
+			 * I flew (pilot flying)
+			 */
+			pilotFlying: () => LocalizedString
 		}
 	}
 	installApp: {

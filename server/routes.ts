@@ -23,6 +23,7 @@ import { calendarRoutes } from './calendar/calendar.routes'
 import { historyRoutes } from './history/history.routes'
 import { airportCountriesRoutes } from './airports/airport-countries.routes'
 import { familyRoutes } from './family/family.routes'
+import { logbookRoutes } from './logbook/logbook.routes'
 
 /** Security, session and configuration calls. */
 export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes, configRoutes, ssoConfigRoutes, samlRoutes]
@@ -31,6 +32,6 @@ export const SECURITY_ROUTES: ReadonlyArray<RouteModule> = [authenticationRoutes
  * The feature endpoints of SPEC section 7, one module per feature (`server/<feature>/<feature>.routes.ts`,
  * each a `RouteModule` built from `ServerDeps` with `sessionRoute(...)` and the core codecs): roster,
  * roles, hotel, crew, check-in, roster-changes, remarks, summary, my-data,
- * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription, the change history, the airports' countries and family share.
+ * crew member, logging, news, notification settings, contact information, preferred language, devices; and ours, the calendar subscription, the change history, the airports' countries, family share and the logbook's pilot-flying marks.
  */
-export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes, airportCountriesRoutes, familyRoutes]
+export const FEATURE_ROUTES: ReadonlyArray<RouteModule> = [rosterRoutes, updatesRoutes, rolesRoutes, hotelRoutes, legCrewRoutes, crewMemberRoutes, summaryRoutes, checkInRoutes, rosterChangesRoutes, remarksRoutes, myDataRoutes, newsRoutes, notificationSettingsRoutes, communicationConfigRoutes, deviceRoutes, clientLogRoutes, calendarRoutes, historyRoutes, airportCountriesRoutes, familyRoutes, logbookRoutes]

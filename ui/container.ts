@@ -171,6 +171,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   // Its code travels with the first roster view's calls (signed-in.http.ts): the home screen's travel check asks it.
   const airportCountries = () => sessionAdapters().then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
   constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
+  constant(INFRA.logbookSky, () => import('../adapters/astronomy/logbook-sky').then((m) => m.logbookSky))
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
@@ -194,6 +195,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
     constant(PORTS.calendarSubscription, ports.calendarSubscription)
     constant(PORTS.familyShare, ports.familyShare)
     constant(PORTS.changeHistory, ports.changeHistory)
+    constant(PORTS.logbook, ports.logbook)
     const built = adapters.createSessionAdapters({
       win,
       native,

@@ -11,6 +11,8 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 import type { SummaryPort } from '../../core/summary/summary.port'
 import type { FamilySharePort } from '../../core/roster/family-share/family-share.port'
 import { createFamilyShareHttp } from './family-share.http'
+import type { LogbookPort } from '../../core/logbook/logbook.port'
+import { createLogbookHttp } from './logbook.http'
 import { createCalendarSubscriptionHttp } from './calendar-subscription.http'
 import { createChangeEffectsHttp } from './change-effects.http'
 import { createChangeHistoryHttp } from './change-history.http'
@@ -38,6 +40,7 @@ export interface SignedInScreensHttp {
   readonly calendarSubscription: CalendarSubscriptionPort
   readonly familyShare: FamilySharePort
   readonly changeHistory: ChangeHistoryPort
+  readonly logbook: LogbookPort
 }
 
 /**
@@ -58,4 +61,5 @@ export const createSignedInScreensHttp = (client: HttpClient, options: CrewHttpO
   calendarSubscription: createCalendarSubscriptionHttp(client),
   familyShare: createFamilyShareHttp(client),
   changeHistory: createChangeHistoryHttp(client),
+  logbook: createLogbookHttp(client),
 })

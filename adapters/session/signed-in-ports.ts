@@ -70,5 +70,6 @@ export const createSignedInPorts = (client: HttpClient, options: { readonly nati
     calendarSubscription: lazyPort(screens('calendarSubscription'), { loadStatus: true, create: true, revoke: true }),
     familyShare: lazyPort(screens('familyShare'), { list: true, create: true, rename: true, replace: true, revoke: true }),
     changeHistory: lazyPort(screens('changeHistory'), { load: true }),
+    logbook: lazyPort(screens('logbook'), { loadMarks: true, saveMark: true }),
   }
 }

@@ -66,6 +66,8 @@ export interface FeatureAccess {
   readonly canViewChangeHistory: () => boolean
   /** Settings → Share with family: the profile switch `familyShare` (off unless the airline opts in). */
   readonly canShareWithFamily: () => boolean
+  /** Settings → Logbook: the profile switch `logbook` (on by default). */
+  readonly canViewLogbook: () => boolean
 }
 
 /** Builds the `FeatureAccess` of a user from the profile's switches and the user's enablings. */
@@ -115,6 +117,7 @@ export const featureAccess = (
     canViewTravelWarnings: () => on('travelDocumentWarnings') && myDataMode() !== 'HIDDEN',
     canViewChangeHistory: () => on('changeHistory'),
     canShareWithFamily: () => on('familyShare'),
+    canViewLogbook: () => on('logbook'),
   }
 }
 

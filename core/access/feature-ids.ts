@@ -30,6 +30,8 @@ export const PROFILE_FEATURE_IDS = [
   'changeHistory',
   /** Ours: Settings → Share with family, read-only links for the people at home; off by default (the airline opts in). */
   'familyShare',
+  /** Ours: Settings → Logbook, the flown sectors with night time and recency (informative); on by default. */
+  'logbook',
 ] as const
 export type ProfileFeatureId = (typeof PROFILE_FEATURE_IDS)[number]
 

@@ -26,6 +26,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   travelDocumentWarnings: true,
   changeHistory: true,
   familyShare: false,
+  logbook: true,
 }
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
@@ -64,5 +65,21 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   // One block month ahead for every group: seen a roster period before it matters.
   expiryWarningDays: { checks: 30, licences: 30, travelDocuments: 30 },
   dutyLimits: 'EASA',
+  logbookRoleFunctions: {
+    Commander: 'PIC',
+    CMD: 'PIC',
+    'Co-pilot': 'coPilot',
+    COP: 'coPilot',
+    'Relief pilot': 'relief',
+    CRP: 'relief',
+    Purser: 'cabin',
+    PUR: 'cabin',
+    'Cabin crew member': 'cabin',
+    CCM: 'cabin',
+    'Pilot flying': 'pilotFlying',
+    PF: 'pilotFlying',
+    Deadhead: 'positioning',
+    DHD: 'positioning',
+  },
   travelDocuments: { passportMarginMonths: 6, visaCountries: [] },
 }

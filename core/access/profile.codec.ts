@@ -50,6 +50,13 @@ export const ExpiryWarningDays = t.type(
 )
 export type ExpiryWarningDays = t.TypeOf<typeof ExpiryWarningDays>
 
+/** What a role code means to the pilot's logbook (display option `logbookRoleFunctions`). */
+export const LogbookRoleFunction = t.keyof(
+  { PIC: null, coPilot: null, relief: null, cabin: null, positioning: null, pilotFlying: null },
+  'LogbookRoleFunction',
+)
+export type LogbookRoleFunction = t.TypeOf<typeof LogbookRoleFunction>
+
 /** Per-profile display options of SPEC section 6 and the profile settings of section 3. */
 export const DisplayOptions = t.type(
   {
@@ -100,6 +107,13 @@ export const DisplayOptions = t.type(
      * rule set (EASA ORO.FTL.210 by default, FAA Part 117 per profile); informative, never a legal check.
      */
     dutyLimits: t.union([t.literal('EASA'), t.literal('FAA'), t.literal('off')]),
+    /**
+     * Ours, the `logbook` feature: what each role code on a leg (an event role's name or id) means to the logbook:
+     * the pilot's function (PIC, co-pilot, relief; cabin for cabin crew), `positioning` (the leg is not logged) or
+     * `pilotFlying` (the starting guess of who flew the sector, which the crew member confirms). The logbook's rule
+     * set (recency, export columns) is `dutyLimits`' (EASA when that is off).
+     */
+    logbookRoleFunctions: t.record(t.string, LogbookRoleFunction),
     /**
      * Ours (feature `travelDocumentWarnings`): months a passport must stay valid after a
      * rostered trip (default 6), and the countries (ISO alpha-3) for which the airline's crew need a visa.

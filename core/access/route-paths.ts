@@ -8,6 +8,7 @@ export type RouteId =
   | 'home'
   | 'profile'
   | 'history'
+  | 'logbook'
   | 'notification-settings'
   | 'summary'
   | 'daily-remarks'
@@ -105,6 +106,7 @@ export const routeFor = {
   home: () => '/',
   profile: () => '/profile',
   history: () => '/profile/history',
+  logbook: () => '/profile/logbook',
   notificationSettings: () => '/notification-settings',
   summary: () => '/summary',
   dailyRemarks: () => '/daily-remarks',

@@ -8,6 +8,7 @@ export const SIGNED_IN_ROUTES: ReadonlyArray<RoutePattern> = [
   ['home', '/'],
   ['profile', '/profile'],
   ['history', '/profile/history'],
+  ['logbook', '/profile/logbook'],
   ['notification-settings', '/notification-settings'],
   ['summary', '/summary'],
   ['daily-remarks', '/daily-remarks'],

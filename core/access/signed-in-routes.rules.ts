@@ -27,6 +27,7 @@ const FEATURE_GUARD: Readonly<Record<RouteId, (access: FeatureAccess) => boolean
   home: () => true,
   profile: () => true,
   history: (a) => a.canViewChangeHistory(),
+  logbook: (a) => a.canViewLogbook(),
   'notification-settings': (a) => a.canViewNotificationSettings(),
   summary: (a) => a.canViewSummary(),
   'daily-remarks': (a) => a.canViewDailyRemarks(),

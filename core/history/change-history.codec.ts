@@ -5,9 +5,9 @@ import { DateTimeWithOffset } from '../shared/time.codec'
  * What a change-history entry records: a roster change notified to the crew member, one they
  * confirmed, and their own writes to my data, notification settings and leg roles, and their family links.
  */
-export const HISTORY_KINDS = ['rosterChangeNotified', 'rosterChangeConfirmed', 'myData', 'notificationSettings', 'roles', 'familyShare'] as const
+export const HISTORY_KINDS = ['rosterChangeNotified', 'rosterChangeConfirmed', 'myData', 'notificationSettings', 'roles', 'familyShare', 'logbook'] as const
 export const HistoryKind = t.keyof(
-  { rosterChangeNotified: null, rosterChangeConfirmed: null, myData: null, notificationSettings: null, roles: null, familyShare: null },
+  { rosterChangeNotified: null, rosterChangeConfirmed: null, myData: null, notificationSettings: null, roles: null, familyShare: null, logbook: null },
   'HistoryKind',
 )
 export type HistoryKind = t.TypeOf<typeof HistoryKind>

@@ -1,7 +1,7 @@
 import { CLIENT_BUILD_DATE, CLIENT_VERSION, LANGUAGES, type Language } from '../shared/constants'
 
 /** The settings links (SPEC section 2, Profile / settings), and ours: the change history. */
-export type SettingsLink = '/notification-settings' | '/my-data' | '/profile/history'
+export type SettingsLink = '/notification-settings' | '/my-data' | '/profile/history' | '/profile/logbook'
 
 /** What the settings screen needs to know. Permissions come from feature access. */
 export interface SettingsScreenInput {
@@ -11,6 +11,8 @@ export interface SettingsScreenInput {
   readonly canViewMyData: boolean
   /** The profile switch `changeHistory`. */
   readonly canViewChangeHistory: boolean
+  /** Settings → Logbook (ours, profile switch `logbook`). */
+  readonly canViewLogbook?: boolean
   readonly online: boolean
   readonly languageServiceAvailable: boolean
   /** The user's stored auto-refresh choice, if any. */
@@ -71,6 +73,7 @@ export const settingsScreen = (input: SettingsScreenInput): SettingsScreen => ({
     ...(input.canViewNotificationSettings ? (['/notification-settings'] as const) : []),
     ...(input.canViewMyData ? (['/my-data'] as const) : []),
     ...(input.canViewChangeHistory ? (['/profile/history'] as const) : []),
+    ...(input.canViewLogbook === true ? (['/profile/logbook'] as const) : []),
   ],
   autoRefresh: input.storedAutoRefresh ?? input.profileAutoRefreshDefault,
   showLanguageSelector: input.languageServiceAvailable,

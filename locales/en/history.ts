@@ -29,6 +29,7 @@ export const history = {
     notificationSettings: 'Notification settings',
     roles: 'Roles',
     familyShare: 'Family share links',
+    logbook: 'Logbook: who flew a sector',
   },
   sections: {
     basicInfo: 'Personal data',
@@ -65,5 +66,6 @@ export const history = {
     email: 'E-mail',
     phone: 'Phone',
     preferredLanguage: 'Language',
+    pilotFlying: 'I flew (pilot flying)',
   },
 }

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types.js'
 import { calendarSubscription } from './calendar-subscription.js'
 import { familyShare } from './family-share.js'
+import { logbook } from './logbook.js'
 import { checkIn } from './check-in.js'
 import { eventRemark, hotel, leg, pairing, roles, rosterChanges } from './details.js'
 import { duty, home } from './duties.js'
@@ -47,6 +48,7 @@ const en = {
   settings,
   calendarSubscription,
   familyShare,
+  logbook,
   history,
   installApp,
   notificationSettings,

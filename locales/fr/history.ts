@@ -30,6 +30,7 @@ export const history: Translation['history'] = {
     notificationSettings: 'Réglages de notification',
     roles: 'Rôles',
     familyShare: 'Liens de partage famille',
+    logbook: 'Carnet de vol : qui a piloté une étape',
   },
   sections: {
     basicInfo: 'Données personnelles',
@@ -66,5 +67,6 @@ export const history: Translation['history'] = {
     email: 'E-mail',
     phone: 'Téléphone',
     preferredLanguage: 'Langue',
+    pilotFlying: 'J’ai piloté (pilote aux commandes)',
   },
 }

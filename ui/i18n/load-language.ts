@@ -57,6 +57,7 @@ export const SCREENS_SECTIONS = [
   'summary',
   'history',
   'installApp',
+  'logbook',
 ] as const satisfies ReadonlyArray<keyof ScreensPart>
 
 /**

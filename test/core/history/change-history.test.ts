@@ -80,7 +80,7 @@ History('field labels: a roster-change date as the day format writes it, a known
 })
 
 History('heading: the known section (else the kind) and the subject', () => {
-  const labels = { kinds: { rosterChangeNotified: 'Roster change notified', rosterChangeConfirmed: 'Roster change confirmed', myData: 'My data', notificationSettings: 'Notifications', roles: 'Roles', familyShare: 'Family share' }, sections: { passports: 'Passports' } }
+  const labels = { kinds: { rosterChangeNotified: 'Roster change notified', rosterChangeConfirmed: 'Roster change confirmed', myData: 'My data', notificationSettings: 'Notifications', roles: 'Roles', familyShare: 'Family share', logbook: 'Logbook' }, sections: { passports: 'Passports' } }
   assert.is(entryHeading(entry('1', '2026-11-26T10:00:00Z'), labels), 'Passports: P 12345678')
   assert.is(entryHeading({ ...entry('1', '2026-11-26T10:00:00Z'), section: 'spacesuits' }, labels), 'My data: P 12345678')
   const { section: _section, ...withoutSection } = entry('1', '2026-11-26T10:00:00Z')

@@ -134,6 +134,8 @@ Parity('French is translated: only words that are the same in both languages are
     '{fromAirport} {fromDate} - {toAirport} {toDate}', 'Message', 'English', 'Français', 'SMS', 'Mobile', 'Visas',
     // Names of regulations, a dash for "none", and hours and minutes written with the units French uses too.
     'EASA ORO.FTL.210', 'FAA Part 117', '—', '{h} h {m} min',
+    // The logbook: the flight rules' abbreviation (instrument flight rules, IFR in French too) and an en dash for "none".
+    'IFR', '–',
   ])
   const untranslated = [...EN].filter(([key, text]) => FR.get(key) === text && !same.has(text)).map(([key]) => key)
   assert.equal(untranslated, [])

@@ -4,6 +4,7 @@
  */
 export { DailyRemarksScreen } from './daily-remarks/daily-remarks-screen'
 export { HistoryScreen } from './history/history-screen'
+export { LogbookScreen } from './logbook/logbook-screen'
 export { NewRemarkScreen } from './daily-remarks/new-remark-screen'
 export { RemarkScreen } from './daily-remarks/remark-screen'
 export { NewsItemScreen } from './news/news-item-screen'

@@ -37,6 +37,7 @@ export const HistoryEntryItem = ({ entry, headingId }: { readonly entry: History
       notificationSettings: T.kinds.notificationSettings(),
       roles: T.kinds.roles(),
       familyShare: T.kinds.familyShare(),
+      logbook: T.kinds.logbook(),
     },
     sections: Object.fromEntries(Object.entries(T.sections).map(([name, label]) => [name, label()])),
   })

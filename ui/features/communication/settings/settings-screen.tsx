@@ -42,6 +42,8 @@ export const SettingsScreen = (_props: ScreenProps) => {
         return LL.settings.myData()
       case '/profile/history':
         return LL.history.link()
+      case '/profile/logbook':
+        return LL.logbook.link()
     }
   }
   return (

@@ -59,6 +59,7 @@ export const useSettings = (): SettingsModel => {
     canViewNotificationSettings: access.canViewNotificationSettings(),
     canViewMyData: access.canViewMyData(),
     canViewChangeHistory: access.canViewChangeHistory(),
+    canViewLogbook: access.canViewLogbook(),
     online,
     languageServiceAvailable,
     storedAutoRefresh: snap.readFor === crmId ? snap.storedAutoRefresh : undefined,

@@ -1,0 +1,68 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import * as T from 'fp-ts/Task'
+import * as TE from 'fp-ts/TaskEither'
+import type { TransportError } from '../errors/app-error'
+import type { CrmId } from '../shared/brands'
+import type { PilotFlyingMark, PilotFlyingMarks } from './logbook.codec'
+import type { LogbookDeviceMarks, LogbookPort } from './logbook.port'
+import { isMarksEndpointMissing } from './sectors.rules'
+
+export interface MarksDeps {
+  readonly port: LogbookPort
+  readonly device: LogbookDeviceMarks
+}
+
+/**
+ * Where the marks are kept: on the server; on this device only, because the backend has no such endpoint (404/501,
+ * the screen says so); or the device's copy of the server's, because the server could not be reached.
+ */
+export type MarksHome = 'server' | 'deviceOnly' | 'deviceCopy'
+
+export interface LoadedMarks {
+  readonly marks: PilotFlyingMarks
+  readonly home: MarksHome
+}
+
+/** One mark into a list of marks: replaces the leg's mark, else adds it. */
+export const withMark = (marks: PilotFlyingMarks, mark: PilotFlyingMark): PilotFlyingMarks => [...marks.filter((m) => m.eventId !== mark.eventId), mark]
+
+/** The crew member's marks: the server's (copied to the device), else the device's, saying which. Never fails. */
+export const loadPilotFlyingMarks =
+  (deps: MarksDeps) =>
+  (crmId: CrmId): T.Task<LoadedMarks> =>
+    pipe(
+      deps.port.loadMarks(crmId),
+      T.map(
+        E.match(
+          (error): LoadedMarks => ({ marks: deps.device.read(crmId), home: isMarksEndpointMissing(error) ? 'deviceOnly' : 'deviceCopy' }),
+          (marks): LoadedMarks => {
+            deps.device.write(crmId, marks)
+            return { marks, home: 'server' }
+          },
+        ),
+      ),
+    )
+
+/**
+ * Saves one mark: on the server (and its answer on the device), or on the device only when the backend has no such
+ * endpoint (known from the load, `home`, or learnt from this answer). Any other failure is the error: nothing kept.
+ */
+export const savePilotFlyingMark =
+  (deps: MarksDeps) =>
+  (crmId: CrmId, mark: PilotFlyingMark, home: MarksHome): TE.TaskEither<TransportError, LoadedMarks> => {
+    const onDevice = (): LoadedMarks => {
+      const marks = withMark(deps.device.read(crmId), mark)
+      deps.device.write(crmId, marks)
+      return { marks, home: 'deviceOnly' }
+    }
+    if (home === 'deviceOnly') return TE.fromIO(onDevice)
+    return pipe(
+      deps.port.saveMark(crmId, mark),
+      TE.map((marks): LoadedMarks => {
+        deps.device.write(crmId, marks)
+        return { marks, home: 'server' }
+      }),
+      TE.orElse((error) => (isMarksEndpointMissing(error) ? TE.fromIO(onDevice) : TE.left(error))),
+    )
+  }

@@ -1,0 +1,64 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Temporal } from 'temporal-polyfill'
+import { isMarksEndpointMissing, logbookSectors, simulatorSessions, type LogbookEvent } from '../../../core/logbook/sectors.rules'
+import { EASA, deps, leg, z } from './logbook-fixtures'
+
+const NOW = Temporal.Instant.from('2026-04-01T12:00:00Z')
+const Selection = suite('logbook: which sectors are logged')
+
+const pairing = (events: ReadonlyArray<LogbookEvent>): LogbookEvent => ({
+  id: 'P1', type: 'PAR', fromDateTimeUTC: z('2026-03-01T05:00:00'), toDateTimeUTC: z('2026-03-02T20:00:00'), events,
+})
+
+Selection('past LEGs, nested in a pairing or not, newest first; positioning (FPR, a deadhead role) and future legs left out', () => {
+  const events: ReadonlyArray<LogbookEvent> = [
+    pairing([
+      leg('L1', 'CDG', 'LHR', '2026-03-01T06:00:00', '2026-03-01T07:15:00'),
+      { ...leg('FP', 'LHR', 'CDG', '2026-03-01T09:00:00', '2026-03-01T10:10:00'), type: 'FPR' },
+      leg('L2', 'LHR', 'CDG', '2026-03-02T18:00:00', '2026-03-02T19:10:00'),
+      leg('DH', 'CDG', 'JFK', '2026-03-02T20:00:00', '2026-03-03T04:00:00', { roles: ['Deadhead'] }),
+    ]),
+    leg('L3', 'CDG', 'JFK', '2026-03-20T10:00:00', '2026-03-20T18:30:00'),
+    leg('FUT', 'CDG', 'JFK', '2026-04-01T11:00:00', '2026-04-01T19:30:00'),
+  ]
+  assert.equal(logbookSectors(deps, EASA, events, [], NOW).map((s) => s.eventId), ['L3', 'L2', 'L1'])
+})
+
+Selection('the function comes from the role codes; cabin crew log no pilot time and no take-off or landing', () => {
+  const [cmd] = logbookSectors(deps, EASA, [leg('A', 'CDG', 'LHR', '2026-03-01T06:00:00', '2026-03-01T07:00:00', { roles: ['Commander'] })], [], NOW)
+  const [cabin] = logbookSectors(deps, EASA, [leg('B', 'CDG', 'LHR', '2026-03-01T06:00:00', '2026-03-01T07:00:00', { roles: ['Purser', 'Pilot flying'] })], [], NOW)
+  assert.is(cmd?.function, 'PIC')
+  assert.is(cmd?.pilotFlying, false)
+  assert.is(cabin?.function, 'cabin')
+  assert.is(cabin?.pilotFlying, false)
+  assert.is(cabin?.multiPilotMinutes, 0)
+  assert.is(cabin?.takeOff, 'none')
+})
+
+Selection('"I flew": the roster\'s pilot-flying role is only the starting guess; the crew member\'s mark wins', () => {
+  const events = [leg('A', 'CDG', 'LHR', '2026-03-01T12:00:00', '2026-03-01T13:00:00'), leg('B', 'LHR', 'CDG', '2026-03-01T14:00:00', '2026-03-01T15:00:00', { roles: ['Co-pilot'] })]
+  const guessed = logbookSectors(deps, EASA, events, [], NOW)
+  assert.equal(guessed.map((s) => [s.eventId, s.pilotFlying, s.pilotFlyingSource, s.takeOff, s.landing]), [
+    ['B', false, 'guess', 'none', 'none'],
+    ['A', true, 'guess', 'day', 'day'],
+  ])
+  const marked = logbookSectors(deps, EASA, events, [{ eventId: 'A', pilotFlying: false }, { eventId: 'B', pilotFlying: true }], NOW)
+  assert.equal(marked.map((s) => [s.eventId, s.pilotFlying, s.pilotFlyingSource]), [['B', true, 'marked'], ['A', false, 'marked']])
+})
+
+Selection('simulator sessions: their date, type and session time, newest first', () => {
+  const sim: LogbookEvent = { id: 'S1', type: 'SIM', name: 'OPC', fromDateTimeUTC: z('2026-02-10T08:00:00'), toDateTimeUTC: z('2026-02-10T12:00:00'), eventDescription: { aircraftTypeCode: '320' } }
+  assert.equal(simulatorSessions([sim], NOW), [{ eventId: 'S1', date: '2026-02-10', type: '320', minutes: 240 }])
+})
+
+Selection('the marks stay on the device only when the backend has no such endpoint (404, 501)', () => {
+  const request = { method: 'GET', url: 'rest/pems/logbook/anna/pilot-flying' }
+  const http = (status: number) => ({ _tag: 'Http' as const, status, request, isJson: false })
+  assert.ok(isMarksEndpointMissing(http(404)))
+  assert.ok(isMarksEndpointMissing(http(501)))
+  assert.not.ok(isMarksEndpointMissing(http(500)))
+  assert.not.ok(isMarksEndpointMissing({ _tag: 'Network', request, message: 'offline', timedOut: false }))
+})
+
+Selection.run()
