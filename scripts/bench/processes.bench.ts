@@ -172,15 +172,15 @@ export const processesBench: BenchProvider = {
           }
         }
       }
-      return (['events', 'updates'] as const).map((what) => {
+      return (['events', 'updates'] as const).flatMap((what) => {
         const [alone, one, three] = setups.map((s) => figure(results.get(`${what} ${s.label}`) ?? []))
-        return {
-          area,
-          measure: `GET roster/{crmId}/${what}, ${int(LOGINS)} crew round-robin, ${CONNECTIONS} conn, caches warm: 1 process / nginx + 1 / nginx + 3`,
-          value:
-            `${alone?.text ?? '?'} / ${one?.text ?? '?'} / ${three?.text ?? '?'}; nginx + 3 = ${((three?.perSecond ?? 0) / (one?.perSecond ?? 1)).toFixed(2)}x nginx + 1; ` +
-            `nginx + 3: ${three === undefined ? '?' : cpuText(three.cpu)}`,
-        }
+        const measure = (setup: string) => `GET roster/{crmId}/${what}, ${setup}: ${int(LOGINS)} crew round-robin, ${CONNECTIONS} conn, caches warm`
+        const ratio = `; ${((three?.perSecond ?? 0) / (one?.perSecond ?? 1)).toFixed(2)}x nginx + 1 process`
+        return [
+          { area, measure: measure('1 process, no proxy'), value: alone === undefined ? '?' : `${alone.text}; ${cpuText(alone.cpu)}` },
+          { area, measure: measure('nginx + 1 process'), value: one === undefined ? '?' : `${one.text}; ${cpuText(one.cpu)}` },
+          { area, measure: measure('nginx + 3 processes'), value: three === undefined ? '?' : `${three.text}${ratio}; ${cpuText(three.cpu)}` },
+        ]
       })
     } finally {
       await admin.close()
