@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BENCH_NOW, drive, exited, loginLoadCrew, runNode, startServer } from '../../server/bench/bench-process'
@@ -17,7 +16,7 @@ import { int, median, ms, notMeasured, type BenchContext, type BenchProvider, ty
  * Measures, over 1,000 signed-in crew round-robin, with every process's caches warmed first (each crew member asked
  * once on each process): the duty data (`GET roster/{crmId}/events`) and the update poll (`GET roster/{crmId}/updates`).
  * Beside each figure, the CPU time the server side spent per answer (the node processes, nginx's processes and the
- * PostgreSQL backends of the schema's database, from /proc): what one answer costs whatever the neighbours do, and so
+ * whole PostgreSQL cluster (postmaster and backends, those that exited included), from /proc): what one answer costs whatever the neighbours do, and so
  * what more cores would carry.
  */
 const CREW = 20_000
@@ -27,29 +26,38 @@ const WARMUP_MS = 1500
 const MEASURE_MS = 5000
 const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux, 100 ticks a second); 0 when gone. */
-const cpuMsOf = (pid: number): number => {
+const statOf = (pid: number): ReadonlyArray<string> => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    const ticks = Number(fields[11]) + Number(fields[12])
-    return Number.isFinite(ticks) ? ticks * 10 : 0
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   } catch {
-    return 0
+    return []
   }
 }
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux, 100 ticks a second); 0 when gone. */
+const cpuMsOf = (pid: number): number => {
+  const fields = statOf(pid)
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return Number.isFinite(ticks) ? ticks * 10 : 0
+}
+/** The CPU time of its children that exited and were waited for (`cutime` + `cstime`), in ms. */
+const exitedChildrenCpuMsOf = (pid: number): number => {
+  const fields = statOf(pid)
+  const ticks = Number(fields[13]) + Number(fields[14])
+  return Number.isFinite(ticks) ? ticks * 10 : 0
+}
 
-/** The children of a process (nginx's workers), from /proc. */
+/** The children of a process (nginx's workers, PostgreSQL's backends), from /proc. */
 const childrenOf = (parent: number): ReadonlyArray<number> =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => {
-      try {
-        const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1])
-        return ppid === parent ? [Number(name)] : []
-      } catch {
-        return []
-      }
-    })
+    .flatMap((name) => (Number(statOf(Number(name))[1]) === parent ? [Number(name)] : []))
+
+/**
+ * The CPU time of a process tree of depth one so far: the parent, its live children, and the children that exited
+ * (PostgreSQL's backends come and go with the pools' idle connections): a difference of two readings is what the
+ * whole tree used in between.
+ */
+const treeCpuMsOf = (parent: number): number => cpuMsOf(parent) + exitedChildrenCpuMsOf(parent) + childrenOf(parent).reduce((n, pid) => n + cpuMsOf(pid), 0)
 
 interface Side {
   readonly node: number
@@ -122,9 +130,11 @@ export const processesBench: BenchProvider = {
       const [first] = ports as [number, number, number]
       const overThree = await proxy(ports)
       const overOne = await proxy([first, first, first])
-      const nginxPids = (): ReadonlyArray<number> => proxies.flatMap((p) => (p.pid === undefined ? [] : [p.pid, ...childrenOf(p.pid)]))
-      const backendPids = async (): Promise<ReadonlyArray<number>> =>
-        (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).map((r) => r.pid)
+      const nginxPids = proxies.flatMap((p) => (p.pid === undefined ? [] : [p.pid]))
+      // The postmaster: the parent of a backend (the bench runs on the machine of its PostgreSQL).
+      const [backend] = await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const postmaster = Number(statOf(backend?.pid ?? 0)[1])
+      if (!Number.isInteger(postmaster) || postmaster <= 1) throw new Error('PostgreSQL runs elsewhere: its CPU time cannot be read from /proc')
       const serverPids = servers.flatMap((s) => (s.child.pid === undefined ? [] : [s.child.pid]))
 
       context.progress(`processes: signing ${int(LOGINS)} crew in`)
@@ -142,18 +152,24 @@ export const processesBench: BenchProvider = {
       context.progress('processes: warming every process (each crew member asked once on each)')
       for (const server of servers) for (const what of ['events', 'updates'] as const) await drive(job(server.url, what, true))
 
-      const measure = async (url: string, what: 'events' | 'updates'): Promise<Measured> => {
-        const pids = { node: serverPids, nginx: nginxPids(), postgres: await backendPids() }
-        const sum = (list: ReadonlyArray<number>) => list.reduce((n, pid) => n + cpuMsOf(pid), 0)
-        const before = { node: sum(pids.node), nginx: sum(pids.nginx), postgres: sum(pids.postgres) }
+      const measure = async (url: string, what: 'events' | 'updates', label: string): Promise<Measured> => {
+        const reading = () => ({
+          nodes: serverPids.map(cpuMsOf),
+          nginx: nginxPids.reduce((n, pid) => n + treeCpuMsOf(pid), 0),
+          postgres: treeCpuMsOf(postmaster),
+        })
+        const before = reading()
         const result = await drive(job(url, what))
+        const after = reading()
         const answered = Math.max(1, result.answered)
+        const nodes = after.nodes.map((v, i) => v - (before.nodes[i] ?? 0))
+        context.progress(`processes: ${what}, ${label}: ${int(result.answered)} answers; node CPU ms per process ${nodes.map((n) => int(n)).join(' / ')}`)
         return {
           result,
           cpu: {
-            node: (sum(pids.node) - before.node) / answered,
-            nginx: (sum(pids.nginx) - before.nginx) / answered,
-            postgres: (sum(pids.postgres) - before.postgres) / answered,
+            node: nodes.reduce((n, v) => n + v, 0) / answered,
+            nginx: (after.nginx - before.nginx) / answered,
+            postgres: (after.postgres - before.postgres) / answered,
           },
         }
       }
@@ -168,7 +184,7 @@ export const processesBench: BenchProvider = {
         for (const what of ['events', 'updates'] as const) {
           for (const setup of setups) {
             const key = `${what} ${setup.label}`
-            results.set(key, [...(results.get(key) ?? []), await measure(setup.url, what)])
+            results.set(key, [...(results.get(key) ?? []), await measure(setup.url, what, setup.label)])
           }
         }
       }
