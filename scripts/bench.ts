@@ -1,4 +1,4 @@
-// `npm run bench -- [--only server,decode,bundle,browser,first-view] [--runs 3]`: every benchmark of the app in one table (see
+// `npm run bench -- [--only server,processes,decode,bundle,browser,first-view] [--runs 3]`: every benchmark of the app in one table (see
 // scripts/bench/table.ts). Each provider in scripts/bench/*.bench.ts measures and answers rows; this runner
 // calls them one after the other (never at once: they would share the two cores), prints the table with each
 // goal and whether it holds, and exits 0 whatever the figures (a benchmark informs; tests assert behaviour).
@@ -8,11 +8,12 @@ import { browserBench } from './bench/browser.bench'
 import { bundleBench } from './bench/bundle.bench'
 import { decodeBench } from './bench/decode.bench'
 import { firstViewBench } from './bench/first-view.bench'
+import { processesBench } from './bench/processes.bench'
 import { serverBench } from './bench/server.bench'
 import { formatTable, notMeasured, type BenchProvider, type BenchRow } from './bench/table'
 
 /** In the order they run: the in-process decode first, then the ones that start servers and browsers. */
-const PROVIDERS: ReadonlyArray<BenchProvider> = [decodeBench, serverBench, bundleBench, browserBench, firstViewBench]
+const PROVIDERS: ReadonlyArray<BenchProvider> = [decodeBench, serverBench, processesBench, bundleBench, browserBench, firstViewBench]
 
 const args = process.argv.slice(2)
 const valueOf = (name: string): string | undefined => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined)

@@ -104,7 +104,7 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')} (${db.kind})`)
     const base: ServerDeps = { db, clock, config, logger }
     const seed = await seedDemoAirline(base)
-    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier(base, options.push), bearer: createBearerSessions(db, config.oidc, logger), listeningUrl: () => url }
+    const deps: RouteDeps = { ...base, caches: await openCaches(db), push: await createPushNotifier({ ...base, securityClock: config.securityClock }, options.push), bearer: createBearerSessions(db, config.oidc, logger), listeningUrl: () => url }
     const routes = mountedRouteModules(options).flatMap((module) => module(deps))
     checkUnique(routes)
     let stopping = false
@@ -172,8 +172,9 @@ export const createServer = async (options: CreateServerOptions = {}): Promise<C
             server.closeAllConnections()
             await closed
           }
-          // Pushes under way finish (each has its timeout) before the database they write to closes.
-          await deps.push.idle()
+          // The delivery pass under way finishes (each push has its timeout) before the database it writes to closes;
+          // what is left in the outbox is delivered by another process, or by this one when it starts again.
+          await deps.push.close()
           outage.close()
           deps.caches.close()
           if (ownsDb) await db.close()

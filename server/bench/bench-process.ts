@@ -21,10 +21,13 @@ export const runNode = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, std
 export const exited = (child: ChildProcess): Promise<number> =>
   child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
 
-/** Starts `server/main.ts` (with exactly `env` and the demo clock) and resolves to its URL, read from the start log. */
-export const startServer = (env: NodeJS.ProcessEnv): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
+/**
+ * Starts `server/main.ts` (with exactly `env` and the demo clock) on `port` (0: any free one) and resolves to its URL,
+ * read from the start log.
+ */
+export const startServer = (env: NodeJS.ProcessEnv, port = 0): Promise<{ readonly url: string; readonly child: ChildProcess }> =>
   new Promise((resolve, reject) => {
-    const child = runNode(['server/main.ts'], { ...env, PORT: '0', HOST: '127.0.0.1', CREW_NOW: BENCH_NOW }, 'pipe')
+    const child = runNode(['server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', CREW_NOW: BENCH_NOW }, 'pipe')
     let log = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString('utf8')

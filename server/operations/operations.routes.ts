@@ -17,8 +17,9 @@ const unknownCrew = (crmId: string): Reply => failure(404, ERR.notFound, `No cre
 /**
  * The back office's calls (crew control and the scheduler), served only when the server has an operations
  * token (`OPS_TOKEN`): `Authorization: Bearer <token>` (wrong ones rate-limited, `operations-token.ts`), plus the `X-Requested-With` header of every
- * state-changing call. Each one writes, commits, answers, and only then starts the crew member's pushes
- * (server/push): the push services never hold up or fail the call.
+ * state-changing call. Each one writes its change and the crew member's pushes (the push outbox, server/push) in one
+ * transaction and answers: any server process delivers the pushes afterwards, so the push services never hold up or
+ * fail the call, and a process that dies after the commit loses no push.
  * - `POST operations/roster-changes`: a roster change notified to a crew member (a tap opens its confirmation);
  * - `POST operations/news`: a message published to crew members (a tap opens the news);
  * - `POST operations/daily-remarks`: the scheduler's answer on a day (a tap opens the daily remarks).
@@ -38,12 +39,14 @@ export const operationsRoutes =
         if (!(await crewMemberExists(db, change.crmId))) return unknownCrew(change.crmId)
         const owner = await db.query<{ crm_id: string }>('SELECT crm_id FROM roster_changes WHERE id = $1', [change.id])
         if (owner[0] !== undefined && owner[0].crm_id !== change.crmId) return failure(400, ERR.invalidBody, `Invalid request body: id: ${change.id} is another crew member's change`)
-        await db.transaction((tx) => storeRosterChange(tx, change, ctx.now))
-        push.notify(change.crmId, {
-          id: `roster-change:${change.id}:${ctx.now.epochMilliseconds}`,
-          kind: 'rosterChange',
-          path: `/notifications/${encodeURIComponent(change.crmId)}`,
-          detail: change.days.map((d) => d.date.toString()).join(', '),
+        await db.transaction(async (tx) => {
+          await storeRosterChange(tx, change, ctx.now)
+          await push.enqueue(tx, [change.crmId], {
+            id: `roster-change:${change.id}:${ctx.now.epochMilliseconds}`,
+            kind: 'rosterChange',
+            path: `/notifications/${encodeURIComponent(change.crmId)}`,
+            detail: change.days.map((d) => d.date.toString()).join(', '),
+          })
         })
         return ok(OperationResult, { id: change.id })
       }),
@@ -57,8 +60,8 @@ export const operationsRoutes =
         if (recipients.length === 0) return failure(400, ERR.invalidBody, 'Invalid request body: recipients: at least one crew member')
         for (const crmId of recipients) if (!(await crewMemberExists(db, crmId))) return unknownCrew(crmId)
         if ((await db.query('SELECT 1 FROM news_messages WHERE id = $1', [news.id])).length > 0) return failure(400, ERR.invalidBody, `Invalid request body: id: ${news.id} exists`)
-        await db.transaction((tx) =>
-          createNews(tx, {
+        await db.transaction(async (tx) => {
+          await createNews(tx, {
             id: news.id,
             domain: DEVICE_DOMAIN,
             kind: news.kind,
@@ -66,9 +69,9 @@ export const operationsRoutes =
             content: { subject: news.subject, ...(news.body === undefined ? {} : { body: news.body }) },
             createdAt: ctx.now,
             recipients: recipients.map((crmId) => ({ crmId, status: news.status ?? 'UNREAD' })),
-          }),
-        )
-        for (const crmId of recipients) push.notify(crmId, { id: `news:${news.id}`, kind: 'news', path: '/news', detail: news.subject })
+          })
+          await push.enqueue(tx, recipients, { id: `news:${news.id}`, kind: 'news', path: '/news', detail: news.subject })
+        })
         return ok(OperationResult, { id: news.id })
       }),
       publicRoute('POST', `${OPERATIONS}/daily-remarks`, async (ctx) => {
@@ -83,8 +86,11 @@ export const operationsRoutes =
         if (related !== undefined && (await db.query('SELECT 1 FROM daily_remarks WHERE crm_id = $1 AND logical_id_related_event = $2', [remark.crmId, related])).length > 0) {
           return failure(400, ERR.invalidBody, `Invalid request body: logicalIdRelatedEvent: ${related} has a remark already`)
         }
-        const id = await db.transaction((tx) => storeSchedulerRemark(tx, remark, ctx.now))
-        push.notify(remark.crmId, { id: `daily-remark:${id}`, kind: 'dailyRemark', path: '/daily-remarks', detail: remark.comment })
+        const id = await db.transaction(async (tx) => {
+          const stored = await storeSchedulerRemark(tx, remark, ctx.now)
+          await push.enqueue(tx, [remark.crmId], { id: `daily-remark:${stored}`, kind: 'dailyRemark', path: '/daily-remarks', detail: remark.comment })
+          return stored
+        })
         return ok(OperationResult, { id })
       }),
     ]

@@ -94,7 +94,7 @@ export const createFcmSender = (credentials: FcmCredentials, timeoutMs: number):
         }
         const status = await errorStatus(response)
         if (response.status === 404 || status === 'UNREGISTERED') return { _tag: 'Gone', status: response.status }
-        return { _tag: 'Failed', reason: `FCM answered ${response.status} ${status}`.trim() }
+        return { _tag: 'Failed', reason: `FCM answered ${response.status} ${status}`.trim(), status: response.status }
       } catch (error) {
         return { _tag: 'Failed', reason: redactUrlCredentials(error instanceof Error ? error.message : String(error)) }
       }

@@ -28,6 +28,8 @@ export interface PushOptions {
   readonly endpoints?: PushEndpointPolicy
   /** The host name resolver of web pushes (default the system's); tests inject one. */
   readonly resolve?: Resolve
+  /** How often the delivery loop looks for due outbox rows besides NOTIFY, milliseconds (default 2 s, `push-delivery.ts`). */
+  readonly outboxPollMs?: number
 }
 
 export const DEFAULT_PUSH_TIMEOUT_MS = 10_000

@@ -43,7 +43,7 @@ export interface WebPushSendOptions {
  */
 export const sendWebPush = async (subscription: WebPushSubscription, payload: PushPayload, options: WebPushSendOptions): Promise<PushOutcome> => {
   const endpoint = checkPushEndpoint(subscription.endpoint, options.policy)
-  if (E.isLeft(endpoint)) return { _tag: 'Failed', reason: `not sent: ${endpoint.left}` }
+  if (E.isLeft(endpoint)) return { _tag: 'Refused', reason: `not sent: ${endpoint.left}` }
   try {
     const details = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
       vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
@@ -64,8 +64,8 @@ export const sendWebPush = async (subscription: WebPushSubscription, payload: Pu
     if (E.isLeft(status)) return { _tag: 'Failed', reason: `not sent: ${status.left}` }
     if (status.right >= 200 && status.right < 300) return { _tag: 'Sent' }
     if (GONE.has(status.right)) return { _tag: 'Gone', status: status.right }
-    if (status.right >= 300 && status.right < 400) return { _tag: 'Failed', reason: `push service answered a redirect (${status.right}), not followed` }
-    return { _tag: 'Failed', reason: `push service answered ${status.right}` }
+    if (status.right >= 300 && status.right < 400) return { _tag: 'Failed', reason: `push service answered a redirect (${status.right}), not followed`, status: status.right }
+    return { _tag: 'Failed', reason: `push service answered ${status.right}`, status: status.right }
   } catch (error) {
     return { _tag: 'Failed', reason: redactUrlCredentials(error instanceof Error ? error.message : String(error)) }
   }

@@ -46,6 +46,8 @@ export const testedNginxConfig = (upstreams: ReadonlyArray<number>, port: number
 /** A running nginx (foreground master) with everything it writes in `dir`. */
 export interface RunningNginx {
   readonly url: string
+  /** The master process (its workers are its children). */
+  readonly pid: number | undefined
   readonly errorLog: () => string
   readonly stop: () => Promise<void>
 }
@@ -94,6 +96,7 @@ export const startNginx = async (binary: string, dir: string, httpConfig: string
   }
   return {
     url,
+    pid: child.pid,
     errorLog: () => readIfThere(join(dir, 'error.log')),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT')

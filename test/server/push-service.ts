@@ -1,7 +1,8 @@
 // A push service on loopback for the tests: it plays the browser vendor's part of RFC 8030. Each subscription has
 // its own receiving key pair and auth secret (what a browser keeps); a message POSTed to its endpoint is decrypted
 // with http_ece (RFC 8291, aes128gcm) and kept with its VAPID Authorization header. Endpoints answer 201, or 410
-// (gone), or hold the request until released (a slow push service).
+// (gone), 500 (failing), 400 (refusing the request), or hold the request until released (a slow push service), or hold
+// only the first request and accept the next ones (a sender that dies while its request is on the wire).
 import { createECDH, randomBytes, type ECDH } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,7 +16,7 @@ export interface ReceivedPush {
   readonly encoding: string | undefined
 }
 
-export type EndpointBehaviour = 'accept' | 'gone' | 'hold'
+export type EndpointBehaviour = 'accept' | 'gone' | 'hold' | 'fail' | 'refuse' | 'hold-first'
 
 export interface TestSubscription {
   readonly name: string
@@ -29,6 +30,10 @@ export interface TestPushService {
   /** Forgets what was received so far. */
   readonly clear: () => void
   readonly subscribe: (name: string, behaviour?: EndpointBehaviour) => TestSubscription
+  /** Changes how a subscription's endpoint answers from now on. */
+  readonly behave: (name: string, behaviour: EndpointBehaviour) => void
+  /** Every request that reached a subscription's endpoint, whatever the answer. */
+  readonly requests: (name: string) => number
   /** Requests held by 'hold' endpoints so far (received, not answered). */
   readonly held: () => number
   /** Held requests the sender gave up on (closed before an answer). */
@@ -47,7 +52,7 @@ const body = (req: IncomingMessage): Promise<Buffer> =>
   })
 
 export const startPushService = async (): Promise<TestPushService> => {
-  const subscriptions = new Map<string, { readonly keys: ECDH; readonly auth: Buffer; behaviour: EndpointBehaviour }>()
+  const subscriptions = new Map<string, { readonly keys: ECDH; readonly auth: Buffer; behaviour: EndpointBehaviour; requests: number }>()
   const received: ReceivedPush[] = []
   const holding: Array<() => void> = []
   let releasing = false
@@ -61,8 +66,13 @@ export const startPushService = async (): Promise<TestPushService> => {
         res.writeHead(404).end()
         return
       }
+      subscription.requests += 1
       if (subscription.behaviour === 'gone') {
         res.writeHead(410).end()
+        return
+      }
+      if (subscription.behaviour === 'fail' || subscription.behaviour === 'refuse') {
+        res.writeHead(subscription.behaviour === 'fail' ? 500 : 400).end()
         return
       }
       const plain = decrypt(raw, { version: 'aes128gcm', privateKey: subscription.keys, authSecret: subscription.auth })
@@ -73,7 +83,8 @@ export const startPushService = async (): Promise<TestPushService> => {
         ttl: req.headers.ttl as string | undefined,
         encoding: req.headers['content-encoding'],
       }
-      if (subscription.behaviour === 'hold' && !releasing) {
+      const holds = subscription.behaviour === 'hold' || (subscription.behaviour === 'hold-first' && subscription.requests === 1)
+      if (holds && !releasing) {
         res.on('close', () => {
           if (!res.writableEnded) abandoned += 1
         })
@@ -97,10 +108,15 @@ export const startPushService = async (): Promise<TestPushService> => {
       const keys = createECDH('prime256v1')
       keys.generateKeys()
       const auth = randomBytes(16)
-      subscriptions.set(name, { keys, auth, behaviour })
+      subscriptions.set(name, { keys, auth, behaviour, requests: 0 })
       const token = JSON.stringify({ endpoint: `${url}/push/${encodeURIComponent(name)}`, expirationTime: null, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } })
       return { name, token }
     },
+    behave: (name, behaviour) => {
+      const subscription = subscriptions.get(name)
+      if (subscription !== undefined) subscription.behaviour = behaviour
+    },
+    requests: (name) => subscriptions.get(name)?.requests ?? 0,
     held: () => holding.length,
     abandoned: () => abandoned,
     release: () => {
