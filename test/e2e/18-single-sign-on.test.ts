@@ -19,6 +19,9 @@ import { words, type Lang } from './support/words'
 
 const SP = 'urn:crew-duty-plan:sp'
 
+/** The IdP's assertion posted back to the app (its answer sends the browser to the RelayState path). */
+const assertionPosted = (page: Page) => page.waitForResponse((res) => res.url().includes('/rest/pems/security/saml2/acs'), { timeout: 20_000 })
+
 /** A signed-in screen's title (the summary, the settings). */
 const screenTitle = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true })
 
@@ -182,8 +185,10 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
   expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session is ended on purpose: the next call answers 401 and the app signs in again through the IdP')
   for (const row of await db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])) await endSession(db, row.id, clock.now())
   await acceptCookies(page)
+  const backFromIdp = assertionPosted(page)
   await openTab(page, 'profile')
-  // Back on the screen the refused call was made from (the RelayState), not home.
+  // Back on the screen the refused call was made from (the RelayState), not home: once the IdP's answer is in.
+  await backFromIdp
   await page.waitForURL((url) => url.hash === '' && url.pathname === '/profile', { timeout: 20_000 })
   await screenTitle(page, words('en').settings.title).waitFor()
   const open = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])
@@ -217,10 +222,12 @@ Sso('SAML2: a session past its certValidity (expired, not ended): the next call 
   }
   const refused = page.waitForResponse((res) => res.url().includes('/rest/pems/') && res.status() === 401, { timeout: 20_000 })
   const toIdp = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(saml.url), { timeout: 20_000 })
+  const backFromIdp = assertionPosted(page)
   await openTab(page, 'profile')
   // (Its body, ERR_SESSION_EXPIRED, is gone once the app navigates to the IdP; test/server covers the expired answer.)
   assert.is((await refused).status(), 401, 'the expired session is refused')
   await toIdp
+  await backFromIdp
   // The IdP's session is still open: no password asked; back in the app on the screen it was on, with a new session.
   await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/profile', { timeout: 20_000 })
   await screenTitle(page, words('en').settings.title).waitFor()
@@ -278,9 +285,11 @@ Sso('SAML2 deep link: the session gone, reloading /summary signs in again throug
   expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session is ended on purpose: the reload finds none and signs in again through the IdP')
   const login = page.waitForRequest((req) => req.isNavigationRequest() && req.url().includes('/rest/pems/security/saml2/login'), { timeout: 20_000 })
   const toIdp = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(saml.url), { timeout: 20_000 })
+  const backFromIdp = assertionPosted(page)
   await page.reload()
   assert.is(new URL((await login).url()).searchParams.get('RelayState'), '/summary', 'the RelayState is the page the app was on')
   await toIdp
+  await backFromIdp
   await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/summary', { timeout: 20_000 })
   await screenTitle(page, words('en').summary.title).waitFor()
   assert.is(await homeLoaded(page).count(), 0, 'on the summary, not home')
