@@ -22,6 +22,7 @@ export const home: Translation['home'] = {
   today: "Aujourd'hui",
   todayMarker: "{date} (aujourd'hui)",
   eventTag: '{code} : {name}, {time}',
+  eventTagDay: '{code} : {name}',
   showDetails: 'Détails de {name}',
   openLeg: 'Détails du vol',
   openPairing: 'Détails de la rotation',

@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CalendarDayView, CalendarView } from '../../../core/roster/calendar.rules'
 import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
+import { showsTimes } from '../../../core/roster/time-span.rules'
 import { swipeMove, type SwipeMove } from '../../../core/roster/block-month-swipe.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import type { TimeZone } from '../../../core/roster/time-zone.rules'
@@ -144,9 +145,10 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
         return d.date.equals(todayDate) ? home.todayMarker({ date: text }) : text
       },
       tagLabel: (t) => {
-        const start = t.placement.startsOnDay ? zonedSpan(t.event, timeZone).start : undefined
-        const time = start === undefined ? '' : formatDate(start, DATE_FORMATS.TIME, language)
-        const label = home.eventTag({ code: t.code, name: dutyRowTitle(t.event, (type) => eventTypes[type]()), time })
+        // Whole-day kinds say their day only (core showsTimes); a duty its start, on the day it starts.
+        const start = t.placement.startsOnDay && showsTimes(t.event) ? zonedSpan(t.event, timeZone).start : undefined
+        const name = dutyRowTitle(t.event, (type) => eventTypes[type]())
+        const label = start === undefined ? home.eventTagDay({ code: t.code, name }) : home.eventTag({ code: t.code, name, time: formatDate(start, DATE_FORMATS.TIME, language) })
         return [label, changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')
       },
     }
