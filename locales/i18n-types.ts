@@ -1019,6 +1019,12 @@ type RootTranslation = {
 		 */
 		eventTag: RequiredParams<'code' | 'name' | 'time'>
 		/**
+		 * {​c​o​d​e​}​:​ ​{​n​a​m​e​}
+		 * @param {unknown} code
+		 * @param {unknown} name
+		 */
+		eventTagDay: RequiredParams<'code' | 'name'>
+		/**
 		 * D​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {unknown} name
 		 */
@@ -5570,6 +5576,10 @@ export type TranslationFunctions = {
 		 * {code}: {name}, {time}
 		 */
 		eventTag: (arg: { code: unknown, name: unknown, time: unknown }) => LocalizedString
+		/**
+		 * {code}: {name}
+		 */
+		eventTagDay: (arg: { code: unknown, name: unknown }) => LocalizedString
 		/**
 		 * Details of {name}
 		 */

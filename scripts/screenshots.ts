@@ -11,13 +11,22 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { changesRegion, rosterChangeNews } from '../test/e2e/roster-change-steps'
 import { exact } from '../test/e2e/session-offline-steps'
+import { showIn } from '../test/e2e/support/axe'
 import { homeLoaded, signIn } from '../test/e2e/support/sign-in'
-import { words } from '../test/e2e/support/words'
+import { words, type Words } from '../test/e2e/support/words'
 import { DESKTOP, PHONE, startE2e, type E2e } from '../test/e2e/support/harness'
 
 const OUT = join(process.cwd(), 'docs', 'screenshots')
+/** Home's block-month heading in the dictionary given (home has loaded). */
+const homeLoadedIn = (page: Page, w: Words) => page.getByRole('heading', { level: 2, name: new RegExp(`^${w.home.blockMonth}: `) })
 /** SCREENSHOTS_ONLY=changed-duty,leg: only these signed-in screens (and the sign-in ones). */
 const ONLY = (process.env['SCREENSHOTS_ONLY'] ?? '').split(',').filter((s) => s !== '')
+/**
+ * SCREENSHOTS_LANGUAGE=fr: the signed-in screens in French (anna chooses French once signed in), saved as
+ * `<screen>-<width>x<height>[-dark]-fr.png` beside the English ones. With SCREENSHOTS_ONLY for screens opened by
+ * their address (home, pairing, summary, my-data…): the others find their link by its English name.
+ */
+const LANGUAGE: 'en' | 'fr' = process.env['SCREENSHOTS_LANGUAGE'] === 'fr' ? 'fr' : 'en'
 const ANNA = '100001'
 const VIEWPORTS = [PHONE, DESKTOP] as const
 
@@ -89,7 +98,7 @@ const settle = async (page: Page): Promise<void> => {
 
 const shoot = async (page: Page, name: string, dark: boolean): Promise<void> => {
   const { width, height } = page.viewportSize() ?? PHONE
-  const file = join(OUT, `${name}-${width}x${height}${dark ? '-dark' : ''}.png`)
+  const file = join(OUT, `${name}-${width}x${height}${dark ? '-dark' : ''}${LANGUAGE === 'fr' ? '-fr' : ''}.png`)
   await settle(page)
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
   console.log(`saved ${file.slice(process.cwd().length + 1)}`)
@@ -185,6 +194,7 @@ const signedInScreens = async (e2e: E2e): Promise<void> => {
     await page.getByLabel('User name').waitFor()
     if (ONLY.length === 0) await shootModes(page, 'login', true)
     await signIn(page, 'anna')
+    if (LANGUAGE === 'fr') await showIn(page, 'fr', (w) => homeLoadedIn(page, w))
     for (const screen of SCREENS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name))) {
       await screen.open(page, e2e.url)
       await shootModes(page, screen.name, screen.dark)

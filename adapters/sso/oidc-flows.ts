@@ -3,6 +3,7 @@ import type * as OAuth from 'oauth4webapi'
 import { authError } from '../../core/auth/auth-error'
 import type { SsoChoice } from '../../core/auth/auth.state'
 import { refreshDelayMs, type SsoOutcome } from '../../core/auth/sso-return.rules'
+import { ssoReturnPathOf } from '../../core/access/sso-return-paths.rules'
 import { appRoot, cleanAddress, PENDING_KEY, type Pending, type SsoTokens } from './sso-state'
 
 /** The scopes asked for: OpenID, and the API's resource scope (its access tokens are JWTs for the API audience). */
@@ -43,8 +44,11 @@ const discover = async (issuer: string): Promise<OAuth.AuthorizationServer> => {
 export interface OidcFlows {
   /** The provider sent the browser back with a code: exchanges it for the tokens (the pending request is removed). */
   readonly completeReturn: (pending: Pending) => Promise<O.Option<SsoOutcome>>
-  /** Sends the browser to the provider's authorization endpoint (PKCE, state and nonce kept in sessionStorage). */
-  readonly startLogin: (choice: SsoChoice) => Promise<void>
+  /**
+   * Sends the browser to the provider's authorization endpoint (PKCE, state, nonce and the path to come back to kept
+   * in sessionStorage).
+   */
+  readonly startLogin: (choice: SsoChoice, returnPath?: string) => Promise<void>
   /** Sends the browser to the provider's end-session endpoint (or reloads the app when it has none). */
   readonly endSession: (choice: SsoChoice | undefined, idToken: string | undefined) => Promise<void>
 }
@@ -93,12 +97,15 @@ export const createOidcFlows = (win: Window, state: SsoTokens): OidcFlows => {
         if (issuedAt !== undefined) client[oauth.clockSkew] = Math.round(issuedAt - Date.now() / 1000)
         const result = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: pending.nonce, requireIdToken: true })
         keep(pending.issuer, pending.clientId, result)
+        // Back to the page the sign-in started from: the path kept with this `state` (checked again: still allow-listed).
+        const back = ssoReturnPathOf(pending.returnPath)
+        if (O.isSome(back)) win.history.replaceState(win.history.state, '', back.value)
         return O.some({ _tag: 'SignedIn' })
       } catch {
         return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
       }
     },
-    startLogin: async (choice) => {
+    startLogin: async (choice, returnPath) => {
       const clientId = choice.clientId ?? ''
       const oauth = await loadOAuth()
       const as = await discover(choice.authUrl)
@@ -109,6 +116,7 @@ export const createOidcFlows = (win: Window, state: SsoTokens): OidcFlows => {
         state: oauth.generateRandomState(),
         nonce: oauth.generateRandomNonce(),
         redirectUri: appRoot(win),
+        returnPath,
       }
       win.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
       const url = new URL(as.authorization_endpoint ?? '')

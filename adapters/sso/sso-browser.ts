@@ -45,7 +45,7 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
         win.location.assign(url.toString())
         return
       }
-      await (await oidc()).startLogin(choice)
+      await (await oidc()).startLogin(choice, options.returnPath)
     },
     endSession: async (protocol) => {
       const choice = storedChoice(win)

@@ -21,6 +21,8 @@ export interface Pending {
   readonly state: string
   readonly nonce: string
   readonly redirectUri: string
+  /** The allow-listed signed-in path the sign-in started from (core `ssoReturnPathOf`), bound to `state`. */
+  readonly returnPath?: string | undefined
 }
 
 /** The OIDC tokens of this tab and the timer that refreshes them (the closure of both halves). */

@@ -55,7 +55,7 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   showAircraftSubtype: false,
   showRegistration: false,
   defaultPhonePrefix: '+',
-  dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
+  dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd MMM HH:mm', TIME: 'HH:mm' },
   phoneTypeCodes: ['Default', 'Cell', 'Home', 'Landline'],
   calendarCodeMapping: {},
   disabledHotelFields: [],

@@ -7,6 +7,8 @@ import type { Unsubscribe } from './observable'
 export interface BrowserPage {
   readonly inBrowser: boolean
   readonly urlHash: () => string
+  /** The path the app is on (no query, no hash): where a single sign-on started from this page comes back to. */
+  readonly path: () => string
   /** Reloads the app; `atStart` on the start page (`/`) instead of the current one. */
   readonly reload: (clearUrlHash: boolean, atStart?: boolean) => void
   /** Leaves the app for the identity provider's login page. */

@@ -13,9 +13,10 @@ export interface SsoBrowser {
   readonly completeReturn: (matchUrl?: string) => Promise<O.Option<SsoOutcome>>
   /**
    * Remembers the choice and leaves for the identity provider (OIDC authorization request, or the SAML2 login
-   * address with `query` added: see `ssoLoginRequestOf`).
+   * address with `query` added: see `ssoLoginRequestOf`). An OIDC flow keeps `returnPath` with its `state` and
+   * comes back to it.
    */
-  readonly startLogin: (choice: SsoChoice, options: { readonly query: ReadonlyArray<readonly [string, string]> }) => Promise<void>
+  readonly startLogin: (choice: SsoChoice, options: { readonly query: ReadonlyArray<readonly [string, string]>; readonly returnPath?: string | undefined }) => Promise<void>
   /** Forgets the tokens and the choice, and goes to the identity provider's logout, which returns to the app. */
   readonly endSession: (protocol: SsoProtocol) => Promise<void>
   /** The access token for `Authorization: Bearer` (SPEC section 7), if one is held. */

@@ -7,7 +7,9 @@ import { DATE_FORMATS, type Language } from './constants'
  * - a day: the profile's `dateFormats.DATE` (`dd MMM yyyy` by default: "28 Nov 2026", "28 nov. 2026");
  * - a time: `dateFormats.TIME` (`HH:mm`);
  * - a date and time: the day, a space, the time ("28 Nov 2026 15:04") ({@link formatDateTimeText});
- * - the compact forms of the duty views: `dateFormats.SHORT_DATE_TIME` (`dd/MM HH:mm`), `dd MMM`, `ddMMM`;
+ * - the compact forms of the duty views: `dateFormats.SHORT_DATE_TIME` (`dd MMM HH:mm` by default: "28 Nov 15:04",
+ *   the lists' day and time; an airline may set SPEC's `dd/MM HH:mm`), `dd MMM`, `ddMMM`;
+ * - a day read out by a screen reader (the calendar's cells): {@link SPOKEN_DAY} ("1 March", "1 mars");
  * - the summary's date pickers only: `dd-MM-yyyy` ({@link formatPickerDate}), for their hints AND their error
  *   messages ({@link pickerDateParams}).
  * No screen calls `Intl.DateTimeFormat` or `toLocaleString` for a date (a 12-hour "11:21 AM" cannot appear).
@@ -34,7 +36,7 @@ const MONTHS: Readonly<Record<Language, { readonly long: ReadonlyArray<string>; 
   },
 }
 
-const TOKEN = /yyyy|MMMM|MMM|MM|dd|HH|mm|ss|'[^']*'/g
+const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|HH|mm|ss|'[^']*'/g
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 
@@ -51,6 +53,8 @@ const render = (token: string, d: DateFields, locale: Language): string => {
       return pad(d.month, 2)
     case 'dd':
       return pad(d.day, 2)
+    case 'd':
+      return String(d.day)
     case 'HH':
       return pad(d.hour ?? 0, 2)
     case 'mm':
@@ -65,12 +69,15 @@ const render = (token: string, d: DateFields, locale: Language): string => {
 /**
  * Formats a date or date-time with a pattern of SPEC section 9 (`dd MMM yyyy`, `ddMMM`, `dd MMMM`,
  * `dd MMM`, `HH:mm`, `dd/MM/yyyy HH:mm`, `dd/MM HH:mm`, `dd-MM-yyyy`). Tokens: yyyy, MMMM (month
- * name), MMM (short month name), MM, dd, HH, mm, ss; `'text'` is literal; any other character is
+ * name), MMM (short month name), MM, dd, d (the day unpadded, for spoken labels), HH, mm, ss; `'text'` is literal; any other character is
  * copied. Month names are English unless `locale` is `fr` ("Default date locale en").
  * The fields are printed as they are: convert to the wanted zone first.
  */
 export const formatDate = (value: DateFields, pattern: string, locale: Language = 'en'): string =>
   pattern.replace(TOKEN, (token) => render(token, value, locale))
+
+/** A day as a screen reader says it (the calendar's cells: "Sunday 1 March"): the day unpadded and the month's name. */
+export const SPOKEN_DAY = 'd MMMM'
 
 /** A month (1-12), with its year when the text gave one. */
 export interface MonthLabel {

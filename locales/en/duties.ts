@@ -20,6 +20,8 @@ export const home = {
   today: 'Today',
   todayMarker: '{date} (today)',
   eventTag: '{code}: {name}, {time}',
+  /** A calendar tag of a whole-day kind, or one that began on an earlier day: no time. */
+  eventTagDay: '{code}: {name}',
   showDetails: 'Details of {name}',
   openLeg: 'Flight details',
   openPairing: 'Pairing details',

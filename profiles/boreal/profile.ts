@@ -22,7 +22,7 @@ export const profile: Profile = profileWith(
       themes: ['light', 'dark'],
       defaultPhonePrefix: '+1',
       phoneTypeCodes: ['Default', 'Cell', 'Home', 'Landline', 'Temp #'],
-      dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd/MM HH:mm', TIME: 'HH:mm' },
+      dateFormats: { DATE: 'dd MMM yyyy', SHORT_DATE_TIME: 'dd MMM HH:mm', TIME: 'HH:mm' },
       customerCode: 'BRW',
       rosterChangeFullSelection: true,
       // A North American airline: FAA Part 117 duty-limit counters.

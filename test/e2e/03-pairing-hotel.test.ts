@@ -59,8 +59,8 @@ Journey('anna opens the JFK pairing of today and its hotel: every hotel field, l
     await page.getByRole('heading', { level: 1, name: 'CDG 15 Mar - CDG 17 Mar' }).waitFor()
     const details = await fieldsOf(page)
     assert.is(details.get('pairing number'), 'J406 / 1')
-    assert.equal(await timesOf(page, 'From'), ['15/03 10:30 LT', '15/03 09:30 UTC'], 'the start in local time (LT) and in UTC')
-    assert.equal(await timesOf(page, 'To'), ['17/03 12:40 LT', '17/03 11:40 UTC'])
+    assert.equal(await timesOf(page, 'From'), ['15 Mar 10:30 LT', '15 Mar 09:30 UTC'], 'the start in local time (LT) and in UTC')
+    assert.equal(await timesOf(page, 'To'), ['17 Mar 12:40 LT', '17 Mar 11:40 UTC'])
     const rows = (await page.getByRole('list', { name: 'Duties of this pairing' }).getByRole('listitem').allInnerTexts()).map(clean)
     assert.is(rows.length, 5, 'check-in, two flights, the hotel, check-out')
     // "The list shows the airport for PAR, LEG, HOT, FPR and GPR rows."
@@ -84,7 +84,7 @@ Journey('anna opens the JFK pairing of today and its hotel: every hotel field, l
     )
     // "Date: a from-to range"; "Times show local and/or UTC per profile, with local time carrying a local-time postfix."
     assert.equal(await timesOf(page, 'Date'), ['15 Mar 2026 - 16 Mar 2026 LT', '15 Mar 2026 - 17 Mar 2026 UTC'], 'local dates at JFK, then UTC dates')
-    assert.equal(await timesOf(page, 'Pick-up time'), ['16/03 22:00 LT', '17/03 02:00 UTC'], 'the pick-up at 22:00 New York time is 02:00 UTC')
+    assert.equal(await timesOf(page, 'Pick-up time'), ['16 Mar 22:00 LT', '17 Mar 02:00 UTC'], 'the pick-up at 22:00 New York time is 02:00 UTC')
     assert.is(hotel.get('name'), 'Skyline Airport Hotel JFK')
     assert.is(hotel.get('type'), 'AIRPORT')
     for (const part of ['US', '11436', 'Jamaica, NY', '144-02 135th Avenue']) assert.ok(hotel.get('address')?.includes(part), `the address shows ${part}`)

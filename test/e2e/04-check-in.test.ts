@@ -60,7 +60,7 @@ Journey('anna checks in for the JFK duty 90 minutes ahead; the status changes; a
     await page.getByRole('heading', { level: 2, name: 'Check-in for 15 Mar 2026 from CDG' }).waitFor()
     const region = page.getByRole('region', { name: 'Check-in for 15 Mar 2026 from CDG' })
     assert.match(clean(await region.innerText()), /Pairing J406\/1/, 'optionally with a pairing number')
-    assert.equal((await region.getByRole('time').allInnerTexts()).map(clean), ['15/03 10:30 LT', '15/03 09:30 UTC'], 'the check-in time: 90 minutes from now')
+    assert.equal((await region.getByRole('time').allInnerTexts()).map(clean), ['15 Mar 10:30 LT', '15 Mar 09:30 UTC'], 'the check-in time: 90 minutes from now')
     // "Without location fencing: ... an allowed permission gives expected": the window opens 120 minutes before.
     assert.is(clean(await status(page).innerText()), 'You can check in now.')
     assert.match(await annasRow(page), /Not checked in yet/)

@@ -1,7 +1,8 @@
 // Journey 18: single sign-on against real identity providers started here (oidc-provider, and the SAML2 IdP of
 // test/idp signing with a key pair made at start). Sign in through each, see the roster, make an authorized call,
-// sign in again when the session is gone, log out (the provider's session ends too), and a refused assertion shown
-// on the login error page.
+// sign in again when the session is gone (back on the page the crew member was on: the deep link survives the round
+// trip), log out (the provider's session ends too), and a refused assertion shown on the login error page.
+import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { endSession, SESSIONS_CHANNEL } from '../../server/security/session.store'
@@ -17,6 +18,12 @@ import { ANNA, homeLoaded } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
 const SP = 'urn:crew-duty-plan:sp'
+
+/** The IdP's assertion posted back to the app (its answer sends the browser to the RelayState path). */
+const assertionPosted = (page: Page) => page.waitForResponse((res) => res.url().includes('/rest/pems/security/saml2/acs'), { timeout: 20_000 })
+
+/** A signed-in screen's title (the summary, the settings). */
+const screenTitle = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true })
 
 interface Ctx {
   e2e?: E2e
@@ -121,8 +128,9 @@ Sso('OIDC: an access token that expires with no refresh token: the next call ans
   // Only the calls of the new page count: one of the old page answered between the redirect and its end is not it.
   await backWithCode
   const afterReauth = nextApiCall(page)
-  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.search === '', { timeout: 20_000 })
-  await homeLoaded(page).waitFor()
+  // Back on the screen the expired call was made from (the path kept with the request's state), not home.
+  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.search === '' && url.pathname === '/profile', { timeout: 20_000 })
+  await screenTitle(page, words('en').settings.title).waitFor()
   const again = await afterReauth
   assert.is(again.status, 200)
   assert.is.not(again.bearer, first.bearer, 'a new access token')
@@ -177,9 +185,12 @@ Sso('SAML2: sign in at the IdP, roster shown; an ended session signs in again th
   expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session is ended on purpose: the next call answers 401 and the app signs in again through the IdP')
   for (const row of await db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])) await endSession(db, row.id, clock.now())
   await acceptCookies(page)
+  const backFromIdp = assertionPosted(page)
   await openTab(page, 'profile')
-  await page.waitForURL((url) => url.hash === '' && url.pathname === '/', { timeout: 20_000 })
-  await homeLoaded(page).waitFor()
+  // Back on the screen the refused call was made from (the RelayState), not home: once the IdP's answer is in.
+  await backFromIdp
+  await page.waitForURL((url) => url.hash === '' && url.pathname === '/profile', { timeout: 20_000 })
+  await screenTitle(page, words('en').settings.title).waitFor()
   const open = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])
   assert.is(open[0]?.n, 1, 'a new session was opened by the SAML2 re-authentication')
 
@@ -211,16 +222,78 @@ Sso('SAML2: a session past its certValidity (expired, not ended): the next call 
   }
   const refused = page.waitForResponse((res) => res.url().includes('/rest/pems/') && res.status() === 401, { timeout: 20_000 })
   const toIdp = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(saml.url), { timeout: 20_000 })
+  const backFromIdp = assertionPosted(page)
   await openTab(page, 'profile')
   // (Its body, ERR_SESSION_EXPIRED, is gone once the app navigates to the IdP; test/server covers the expired answer.)
   assert.is((await refused).status(), 401, 'the expired session is refused')
   await toIdp
-  // The IdP's session is still open: no password asked; back in the app on the roster, with a new session.
-  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/', { timeout: 20_000 })
-  await homeLoaded(page).waitFor()
+  await backFromIdp
+  // The IdP's session is still open: no password asked; back in the app on the screen it was on, with a new session.
+  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/profile', { timeout: 20_000 })
+  await screenTitle(page, words('en').settings.title).waitFor()
   const after = await open()
   assert.is(after.length, 1, 'one open session again')
   assert.is.not(after[0]?.id, before[0]?.id, 'a new session, opened by the SAML2 re-authentication')
+})
+
+Sso('OIDC deep link: reloading /summary signs in again through the provider and lands back on /summary, not home; a form is not returned to', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const oidc = ctx.oidc as OidcIdentityProvider
+  const { context, page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await signInThroughProvider(page, 'OIDC', oidc.issuer, ANNA)
+  await homeLoaded(page).waitFor()
+  await acceptCookies(page)
+  const app = new URL(e2e.url).origin
+  // Each reload loses the in-memory tokens: a round trip through the provider (its session open, no password asked).
+  const throughProvider = async (open: () => Promise<unknown>) => {
+    const toProvider = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(`${oidc.issuer}/auth`), { timeout: 20_000 })
+    const backWithCode = page.waitForURL((url) => url.origin === app && url.searchParams.has('code'), { waitUntil: 'commit', timeout: 20_000 })
+    await open()
+    await toProvider
+    await backWithCode
+  }
+  await throughProvider(() => page.goto(`${e2e.url}/summary`))
+  await page.waitForURL((url) => url.origin === app && url.pathname === '/summary' && url.search === '', { timeout: 20_000 })
+  await screenTitle(page, words('en').summary.title).waitFor()
+  await throughProvider(() => page.reload())
+  await page.waitForURL((url) => url.origin === app && url.pathname === '/summary' && url.search === '', { timeout: 20_000 })
+  await screenTitle(page, words('en').summary.title).waitFor()
+  assert.is(await homeLoaded(page).count(), 0, 'on the summary, not home')
+  // A form is not on the allow-list: the sign-in comes back home.
+  await throughProvider(() => page.goto(`${e2e.url}/daily-remarks/new`))
+  await page.waitForURL((url) => url.origin === app && url.pathname === '/' && url.search === '', { timeout: 20_000 })
+  await homeLoaded(page).waitFor()
+  await context.close()
+})
+
+Sso('SAML2 deep link: the session gone, reloading /summary signs in again through the IdP (RelayState /summary) and lands back on /summary, not home', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const saml = ctx.saml as SamlIdentityProvider
+  const { db, clock } = e2e.server.deps
+  const openSessions = async () => (await db.query<{ id: string }>('SELECT id FROM sessions WHERE username = $1 AND ended_at IS NULL', ['anna'])).map((row) => row.id)
+  // Only this page's session ends: the pages of the tests before keep theirs (no 401 of theirs later on).
+  const others = new Set(await openSessions())
+  const { context, page } = await e2e.newPage()
+  await page.goto(e2e.url)
+  await signInThroughProvider(page, 'SAML2', saml.url, ANNA)
+  await homeLoaded(page).waitFor()
+  await acceptCookies(page)
+  await page.goto(`${e2e.url}/summary`)
+  await screenTitle(page, words('en').summary.title).waitFor()
+  for (const id of (await openSessions()).filter((id) => !others.has(id))) await endSession(db, id, clock.now())
+  expectConsoleErrors(/status of 401 .*\/rest\/pems\//, 'the session is ended on purpose: the reload finds none and signs in again through the IdP')
+  const login = page.waitForRequest((req) => req.isNavigationRequest() && req.url().includes('/rest/pems/security/saml2/login'), { timeout: 20_000 })
+  const toIdp = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(saml.url), { timeout: 20_000 })
+  const backFromIdp = assertionPosted(page)
+  await page.reload()
+  assert.is(new URL((await login).url()).searchParams.get('RelayState'), '/summary', 'the RelayState is the page the app was on')
+  await toIdp
+  await backFromIdp
+  await page.waitForURL((url) => url.toString().startsWith(e2e.url) && url.hash === '' && url.pathname === '/summary', { timeout: 20_000 })
+  await screenTitle(page, words('en').summary.title).waitFor()
+  assert.is(await homeLoaded(page).count(), 0, 'on the summary, not home')
+  await context.close()
 })
 
 Sso('SAML2 refused: an expired assertion posted to the app shows the login error page with the reason, in English and French, without axe violations', async (ctx) => {

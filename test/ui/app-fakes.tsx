@@ -237,6 +237,7 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     browserPage: {
       inBrowser: world.page.inBrowser,
       urlHash: () => world.page.hash,
+      path: () => '/',
       reload: (clear) => void world.page.reloads.push(clear),
       redirect: (url) => void world.page.redirects.push(url),
       openLogoutFrame: (url) => {

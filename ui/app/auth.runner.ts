@@ -192,8 +192,8 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
       deps.log.log('WARNING', 'auth: the identity provider did not load in time')
       dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpLoadTimeout') })
     }, every)
-    const request = ssoLoginRequestOf(choice, entry)
-    deps.sso.startLogin(request.choice, { query: request.query }).catch(() => {
+    const request = ssoLoginRequestOf(choice, entry, deps.page.path())
+    deps.sso.startLogin(request.choice, { query: request.query, returnPath: request.returnPath }).catch(() => {
       clearInterval(watch)
       deps.log.log('WARNING', 'auth: the identity provider is unreachable')
       dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpUnreachable') })

@@ -7,6 +7,7 @@ import type { BrowserPage } from '../../core/platform/browser-page.port'
 export const createBrowserPage = (win: Window): BrowserPage => ({
   inBrowser: !('cordova' in win),
   urlHash: () => win.location.hash,
+  path: () => win.location.pathname,
   reload: (clearUrlHash, atStart) => {
     if (atStart === true) return win.location.replace(`${win.location.origin}/`)
     if (clearUrlHash && win.location.hash !== '') win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search)

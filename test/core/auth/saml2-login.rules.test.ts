@@ -9,8 +9,8 @@ const oidc: SsoChoice = { protocol: 'OIDC', authUrl: 'https://login.example', cl
 const Login = suite('ssoLoginRequestOf (server entry saml2AuthUrl, useSaml2AuthObject)')
 
 Login('without entry settings: the security configuration’s login address, with the default auth object', () => {
-  assert.equal(ssoLoginRequestOf(saml2, undefined), { choice: saml2, query: [['RelayState', '/']] })
-  assert.equal(ssoLoginRequestOf(saml2, {}), { choice: saml2, query: [['RelayState', '/']] })
+  assert.equal(ssoLoginRequestOf(saml2, undefined), { choice: saml2, query: [['RelayState', '/']], returnPath: undefined })
+  assert.equal(ssoLoginRequestOf(saml2, {}), { choice: saml2, query: [['RelayState', '/']], returnPath: undefined })
 })
 
 Login('saml2AuthUrl replaces the announced login address; the logout URL is kept; a blank one is ignored', () => {
@@ -36,11 +36,26 @@ Login('the auth object asks for the entry’s minDomElements', () => {
 
 Login('useSaml2AuthObject false: the address exactly as written, no parameters added', () => {
   const request = ssoLoginRequestOf(saml2, { useSaml2AuthObject: false, saml2AuthUrl: 'https://idp.example/initiate?sp=crew', backUrl: '/roster', loginShowTimeout: 8000, minDomElements: 9 })
-  assert.equal(request, { choice: { ...saml2, authUrl: 'https://idp.example/initiate?sp=crew' }, query: [] })
+  assert.equal(request, { choice: { ...saml2, authUrl: 'https://idp.example/initiate?sp=crew' }, query: [], returnPath: undefined })
+  assert.equal(ssoLoginRequestOf(saml2, { useSaml2AuthObject: false }, '/summary').query, [], 'no RelayState either')
 })
 
 Login('an OpenID Connect choice is not touched by the SAML2 settings', () => {
-  assert.equal(ssoLoginRequestOf(oidc, { saml2AuthUrl: 'https://x.example', useSaml2AuthObject: true, backUrl: '/r' }), { choice: oidc, query: [] })
+  assert.equal(ssoLoginRequestOf(oidc, { saml2AuthUrl: 'https://x.example', useSaml2AuthObject: true, backUrl: '/r' }), { choice: oidc, query: [], returnPath: undefined })
+})
+
+Login('the deep link: an allow-listed signed-in path the sign-on starts from is the RelayState (SAML2) and the return path (OIDC)', () => {
+  assert.equal(ssoLoginRequestOf(saml2, { backUrl: '/roster' }, '/summary'), { choice: saml2, query: [['RelayState', '/summary']], returnPath: '/summary' })
+  assert.equal(ssoLoginRequestOf(saml2, undefined, '/pairing/C1/P%2F1').query, [['RelayState', '/pairing/C1/P%2F1']])
+  assert.equal(ssoLoginRequestOf(oidc, undefined, '/summary'), { choice: oidc, query: [], returnPath: '/summary' })
+})
+
+Login('a path not on the allow-list (the login screen, a form, another host) leaves the entry’s backUrl, or home', () => {
+  for (const path of ['/login', '/daily-remarks/new', '//evil.example/summary', '/']) {
+    assert.equal(ssoLoginRequestOf(saml2, { backUrl: '/roster' }, path).query, [['RelayState', '/roster']], path)
+    assert.equal(ssoLoginRequestOf(saml2, undefined, path).query, [['RelayState', '/']], path)
+    assert.is(ssoLoginRequestOf(oidc, undefined, path).returnPath, undefined, path)
+  }
 })
 
 Login.run()

@@ -128,8 +128,8 @@ Times('"Times show local and/or UTC per profile": local only, UTC only, or both 
 })
 
 Times('"with local time carrying a local-time postfix": the profile postfix on local pick-up time, none on UTC', () => {
-  assert.equal(texts(hotelFields(aHotelEvent(), hotelOptions()), 'PICKUP_TIME'), ['17/03 08:30 LT', '17/03 07:30'])
-  assert.equal(texts(hotelFields(aHotelEvent(), hotelOptions({ localTimePostfix: 'HL', showUTCTime: false })), 'PICKUP_TIME'), ['17/03 08:30 HL'])
+  assert.equal(texts(hotelFields(aHotelEvent(), hotelOptions()), 'PICKUP_TIME'), ['17 Mar 08:30 LT', '17 Mar 07:30'])
+  assert.equal(texts(hotelFields(aHotelEvent(), hotelOptions({ localTimePostfix: 'HL', showUTCTime: false })), 'PICKUP_TIME'), ['17 Mar 08:30 HL'])
 })
 
 Times('a caller-supplied formatter and the profile date formats are used', () => {

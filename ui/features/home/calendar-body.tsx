@@ -3,14 +3,16 @@ import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CalendarDayView, CalendarView } from '../../../core/roster/calendar.rules'
 import { zonedSpan } from '../../../core/roster/calendar-placement.rules'
+import { showsTimes } from '../../../core/roster/time-span.rules'
 import { swipeMove, type SwipeMove } from '../../../core/roster/block-month-swipe.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
 import type { TimeZone } from '../../../core/roster/time-zone.rules'
-import { CALENDAR_HOUR_SLOTS } from '../../../core/shared/constants'
+import { CALENDAR_HOUR_SLOTS, DATE_FORMATS } from '../../../core/shared/constants'
+import { formatDate, SPOKEN_DAY } from '../../../core/shared/date-format.rules'
 import { css, cx } from '../../../styled-system/css'
 import { dutyPalette, DutyKindIcon } from '../../design/duty-kind-icon'
 import { RosterChangeMark, useRosterChangeLabel } from './roster-change-mark'
-import { monthName, weekdayName } from '../../i18n/date-names'
+import { weekdayName } from '../../i18n/date-names'
 import { useI18n } from '../../i18n/use-i18n'
 import { dutyRowTitle, layoutTags } from './home.view-model'
 
@@ -73,8 +75,6 @@ export interface CalendarBodyProps {
   readonly tags?: 'controls' | 'pointer'
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** How many block months stay drawn (the shown one and the last ones shown before it). */
 const KEPT_MONTHS = 6
 
@@ -111,7 +111,7 @@ interface MonthContext {
  * Only the shown month is visible to assistive technology and reachable by keyboard (`aria-hidden`, `inert`).
  */
 export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPrevious, hasNext, onSwipe, onEvent, tags = 'controls' }: CalendarBodyProps) => {
-  const { LL } = useI18n()
+  const { LL, language } = useI18n()
   const changeLabel = useRosterChangeLabel()
   const startX = useRef<number | undefined>(undefined)
   const offset = useRef(0)
@@ -128,7 +128,6 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
     const eventTypes = LL.eventTypes
     const dutyKinds = LL.dutyKinds
     const weekdaysLong = ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'long'))
-    const monthNames = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((m) => monthName(LL, m))
     const todayDate = Temporal.PlainDate.from(day)
     return {
       timeZone,
@@ -142,18 +141,19 @@ export const CalendarBody = ({ view, timeZone, today, largeSuspensionIcon, hasPr
       weekdaysLong,
       weekdaysShort: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => weekdayName(LL, d, 'short')),
       dayLabel: (d) => {
-        const text = home.dayLabel({ weekday: weekdaysLong[d.date.dayOfWeek - 1] ?? '', date: `${d.date.day} ${monthNames[d.date.month - 1] ?? ''}` })
+        const text = home.dayLabel({ weekday: weekdaysLong[d.date.dayOfWeek - 1] ?? '', date: formatDate(d.date, SPOKEN_DAY, language) })
         return d.date.equals(todayDate) ? home.todayMarker({ date: text }) : text
       },
       tagLabel: (t) => {
-        const start = t.placement.startsOnDay ? zonedSpan(t.event, timeZone).start : undefined
-        const time = start === undefined ? '' : `${pad(start.hour)}:${pad(start.minute)}`
-        const label = home.eventTag({ code: t.code, name: dutyRowTitle(t.event, (type) => eventTypes[type]()), time })
+        // Whole-day kinds say their day only (core showsTimes); a duty its start, on the day it starts.
+        const start = t.placement.startsOnDay && showsTimes(t.event) ? zonedSpan(t.event, timeZone).start : undefined
+        const name = dutyRowTitle(t.event, (type) => eventTypes[type]())
+        const label = start === undefined ? home.eventTagDay({ code: t.code, name }) : home.eventTag({ code: t.code, name, time: formatDate(start, DATE_FORMATS.TIME, language) })
         return [label, changeLabel(t.rosterChange)].filter((s) => s !== '').join(', ')
       },
     }
     // `changeLabel` is new on each render but follows `LL`.
-  }, [LL, day, timeZone, largeSuspensionIcon, tags])
+  }, [LL, language, day, timeZone, largeSuspensionIcon, tags])
   // The months drawn, by key, with when each was last shown; all of them are dropped when what they share changes.
   const kept = useRef<{ context: MonthContext; months: Map<string, { view: CalendarView; shown: number }>; clock: number }>({ context, months: new Map(), clock: 0 })
   if (kept.current.context !== context) kept.current = { context, months: new Map(), clock: 0 }

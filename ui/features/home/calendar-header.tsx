@@ -12,9 +12,11 @@ const bar = css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base
 const monthRow = css({ display: 'grid', gridTemplateColumns: '44px 1fr 44px', alignItems: 'center' })
 const titleStyle = css({ textAlign: 'center', fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight' })
 const sub = css({ display: 'block', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' })
-const actions = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' })
-const left = css({ display: 'flex', alignItems: 'center', gap: '2' })
-const tagSelect = css({ minH: 'touch', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' })
+// One row at any width from 320 px, in every language: the roster-tags dropdown gives way (it shrinks and ends
+// its label with an ellipsis) rather than pushing the refresh button onto a second line.
+const actions = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'nowrap', justifyContent: 'space-between' })
+const left = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flex: '1 1 auto', '& > a': { flexShrink: 0 } })
+const tagSelect = css({ minH: 'touch', minW: '0', flex: '0 1 auto', textOverflow: 'ellipsis', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' })
 const placeholder = css({ w: 'touch', h: 'touch' })
 
 export interface CalendarHeaderProps {

@@ -24,8 +24,10 @@ const sectionHead = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' })
 const empty = css({ px: '4', py: '4', color: 'fg.muted', fontSize: 'sm', bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default', sm: { borderXWidth: '1px', borderRadius: 'lg' } })
 const rowLine = css({ display: 'flex', alignItems: 'center', gap: '1', pe: '2', flexWrap: { base: 'wrap', sm: 'nowrap' } })
-const rowMain = css({ flex: '1', minW: '0', display: 'block', borderRadius: 'md' })
-const deleteWrap = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5', ps: { base: '4', sm: '0' }, pb: { base: '2', sm: '0' } })
+// On a phone the entry takes the whole width (its name, owner, expiry and status are not squeezed into a third of
+// the screen) and Delete goes on a line of its own below it, at the end; from `sm` they share one line.
+const rowMain = css({ flex: '1', flexBasis: { base: '100%', sm: '0' }, minW: '0', display: 'block', borderRadius: 'md' })
+const deleteWrap = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5', ms: 'auto', ps: { base: '4', sm: '0' }, pb: { base: '2', sm: '0' } })
 const blockedHint = css({ fontSize: 'xs', color: 'fg.muted', maxW: '28ch', textAlign: 'end' })
 
 /** A titled group of entries: a `<section>` named by its `<h2>`, with actions (Add) beside the title. */

@@ -69,7 +69,7 @@ Hotel('"Date: a from-to range" with local time carrying the LT postfix, and UTC'
   await render(aHotel())
   await waitFor(fields)
   assert.is(valueOf('Date'), '16 Mar 2026 - 17 Mar 2026 LT16 Mar 2026 - 17 Mar 2026 UTC')
-  assert.is(valueOf('Pick-up time'), '17/03 06:30 LT17/03 06:30 UTC')
+  assert.is(valueOf('Pick-up time'), '17 Mar 06:30 LT17 Mar 06:30 UTC')
 })
 
 Hotel('"or a single date when both are equal"', async () => {
@@ -81,7 +81,7 @@ Hotel('"or a single date when both are equal"', async () => {
 Hotel('"Times show local and/or UTC per profile": a UTC-only profile shows no LT time', async () => {
   await render(aHotel(), { airline: anAirline(profileWith({ display: { showLocalTime: false, showUTCTime: true } })) })
   await waitFor(fields)
-  assert.is(valueOf('Pick-up time'), '17/03 06:30 UTC')
+  assert.is(valueOf('Pick-up time'), '17 Mar 06:30 UTC')
 })
 
 Hotel("hotel hides empty fields and the profile's disabled pick-up time", async () => {

@@ -75,9 +75,21 @@ Leg('"The title is built from date, flight number and departure airport code"', 
 Leg('the flight block shows local time with LT and UTC per the profile', async () => {
   await render()
   const section = await waitFor(() => screen.getByRole('region', { name: 'Flight details' }))
-  assert.ok(within(section).getByText('16/03 09:30 LT'))
-  assert.ok(within(section).getByText('16/03 08:30 UTC'))
+  assert.ok(within(section).getByText('16 Mar 09:30 LT'))
+  assert.ok(within(section).getByText('16 Mar 08:30 UTC'))
   assert.ok(within(section).getByText('A320'))
+})
+
+Leg('one date format (core date-format.rules): the flight block reads its days as the lists do, per language, 24-hour, never dd/MM', async () => {
+  for (const [language, local, utc] of [['en', '16 Mar 09:30 LT', '16 Mar 08:30 UTC'], ['fr', '16 mars 09:30 LT', '16 mars 08:30 UTC']] as const) {
+    await render({}, { language })
+    const section = await waitFor(() => screen.getByRole('region', { name: language === 'en' ? 'Flight details' : "Détails de l'étape" }))
+    assert.ok(within(section).getByText(local), `${language}: ${local}`)
+    assert.ok(within(section).getByText(utc), `${language}: ${utc}`)
+    assert.not.match(document.body.textContent ?? '', /\b\d{2}\/\d{2}\b|\b(AM|PM)\b/, `${language}: no dd/MM, no 12-hour time`)
+    cleanup()
+    reset()
+  }
 })
 
 Leg('"\'Your role\' lists role names"', async () => {

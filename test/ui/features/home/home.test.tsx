@@ -133,6 +133,29 @@ Home('display option "large suspension icon": the suspended day\'s icon is drawn
   assert.is(glyphWidth(await waitFor(() => screen.getByRole('img', { name: 'Suspended' }))), '26')
 })
 
+Home('calendar tags: a whole-day kind says its day only (no "00:00"), a duty its start time, in English and French', async () => {
+  const roster = aRoster([
+    aWireEvent({ id: 'OFF1', type: 'OFF', name: 'Day off', fromDateTimeUTC: '2026-03-16T00:00:00+00:00', toDateTimeUTC: '2026-03-17T00:00:00+00:00' }),
+    aWireEvent({ id: 'VAC1', logicalId: 'C1001:VAC1', type: 'VAC', name: 'Holiday', fromDateTimeUTC: '2026-03-18T00:00:00+00:00', toDateTimeUTC: '2026-03-20T00:00:00+00:00' }),
+    aWireEvent({ id: 'SBY1', logicalId: 'C1001:SBY1', type: 'SBY', name: 'Home standby', fromDateTimeUTC: '2026-03-17T06:00:00+00:00', toDateTimeUTC: '2026-03-17T14:00:00+00:00' }),
+  ])
+  for (const language of ['en', 'fr'] as const) {
+    await show(roster, { language })
+    const calendar = await waitFor(() => screen.getByRole('table'))
+    const labels = within(calendar)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? '')
+      .filter((l) => /Day off|Holiday|Home standby/.test(l))
+    const off = labels.filter((l) => l.includes('Day off'))
+    const holiday = labels.filter((l) => l.includes('Holiday'))
+    assert.ok(off.length === 1 && holiday.length === 2, `${language}: one OFF tag, two holiday days (${labels.join(' | ')})`)
+    for (const label of [...off, ...holiday]) assert.not.match(label, /\d{2}:\d{2}|,\s*$/, `${language}: "${label}" has no time and no dangling comma`)
+    assert.ok(labels.some((l) => l.includes('Home standby') && l.includes('06:00')), `${language}: the standby says when it starts`)
+    cleanup()
+    resetHomeState(undefined)
+  }
+})
+
 Home('the roster-tags dropdown shows only with the roster-tags filter, and hides the RTG tags', async () => {
   const rtg = aWireEvent({ id: 'R', type: 'RTG', name: 'Reserve', eventDescription: { rosterTagCode: 'RSV' }, fromDateTimeUTC: '2026-03-10T00:00:00+00:00', toDateTimeUTC: '2026-03-11T00:00:00+00:00' })
   await show(aRoster([rtg]))

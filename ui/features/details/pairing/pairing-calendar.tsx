@@ -41,7 +41,7 @@ export const PairingCalendar = ({ pairing, blockMonths, user, display, now, onEv
   const { LL, language } = useI18n()
   const children = pairingChildren(pairing)
   const blockMonth = blockMonthOf(pairing, blockMonths)
-  const timeZone = calendarZone(user, display, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const timeZone = calendarZone(user, display, Temporal.Now.timeZoneId())
   if (O.isSome(blockMonth)) {
     const view = buildCalendar({ blockMonth: blockMonth.value, events: children, display, preferences: { showRosterTags: false }, timeZone })
     return (
