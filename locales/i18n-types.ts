@@ -959,6 +959,11 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}​,​ ​r​e​f​r​e​s​h​i​n​g​…
+		 * @param {unknown} time
+		 */
+		copyRefreshing: RequiredParams<'time'>
+		/**
 		 * U​p​d​a​t​e​s​ ​a​r​e​ ​w​a​i​t​i​n​g
 		 */
 		updatesWaiting: string
@@ -5213,6 +5218,10 @@ export type TranslationFunctions = {
 		 * Refresh duties
 		 */
 		refresh: () => LocalizedString
+		/**
+		 * Last updated {time}, refreshing…
+		 */
+		copyRefreshing: (arg: { time: unknown }) => LocalizedString
 		/**
 		 * Updates are waiting
 		 */
