@@ -89,7 +89,7 @@ export const connectDeviceCopy = (deps: DeviceCopyDeps): (() => void) => {
   const machine = runMachine<DeviceCopyState<DeviceCopy>, DeviceCopyEvent<DeviceCopy>, DeviceCopyEffect<DeviceCopy>>(initialDeviceCopyState(true), reduceDeviceCopy, run)
   // Replaced by the fresh plan: the screens are the session's own from now on.
   const stopFollowing = machine.subscribe((state) => {
-    if (state._tag === 'Off' && session.showingCopy) endCopy()
+    if (state._tag === 'Off' && state.reason === 'Replaced' && session.showingCopy) endCopy()
   })
   const follow = (): void => machine.dispatch(flowOf(deps.auth.state(), deps.online.get()))
   follow()
