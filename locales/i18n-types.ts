@@ -253,6 +253,20 @@ type RootTranslation = {
 			 */
 			no: string
 		}
+		newVersion: {
+			/**
+			 * N​e​w​ ​v​e​r​s​i​o​n
+			 */
+			label: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			message: string
+			/**
+			 * R​e​l​o​a​d
+			 */
+			reload: string
+		}
 		cookieBanner: {
 			/**
 			 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
@@ -4513,6 +4527,20 @@ export type TranslationFunctions = {
 			 * No, keep editing
 			 */
 			no: () => LocalizedString
+		}
+		newVersion: {
+			/**
+			 * New version
+			 */
+			label: () => LocalizedString
+			/**
+			 * A new version is ready.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
 		}
 		cookieBanner: {
 			/**
