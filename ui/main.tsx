@@ -38,8 +38,8 @@ const registerServiceWorker = (): void => {
   const workers = navigator.serviceWorker
   workers
     .register('/sw.js')
-    // A new build waits until the user reloads on purpose (ui/app/app-update.ts, already loaded with the shell).
-    .then((registration) => import('./app/app-update').then((m) => m.watchForNewBuild(registration, workers)))
+    // A new build waits until the user reloads on purpose (ui/app/new-build.ts, already loaded with the shell).
+    .then((registration) => import('./app/new-build').then((m) => m.watchForNewBuild(registration, workers)))
     .catch(() => undefined)
 }
 

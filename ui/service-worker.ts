@@ -5,7 +5,7 @@
  *
  * - Install: every file of this build (index.html and the hashed assets, `PRECACHE` written in by build.mjs) goes
  *   into one cache named after the build. The first build activates at once; a later one waits (issue 27, decision
- *   4): the page offers "A new version is ready" (ui/app/app-update.ts) and its reload button tells the waiting
+ *   4): the page offers "A new version is ready" (ui/app/new-build.ts) and its reload button tells the waiting
  *   worker to take over (message `SKIP_WAITING`), then the page reloads. Nothing is swapped under the user's hands.
  * - Activate: keeps this build's cache and the one before it (a tab still open on the previous build keeps loading
  *   its own chunks), removes older ones; turns navigation preload on.
@@ -56,7 +56,7 @@ const INDEX = '/index.html'
 /** The builds activated on this device, oldest first (a cache of its own, outside the builds' caches). */
 const BUILDS = 'cdp-builds'
 const BUILDS_ENTRY = '/builds.json'
-/** The message of the page's "Reload" button (ui/app/app-update.ts): the waiting build takes over. */
+/** The message of the page's "Reload" button (ui/app/new-build.ts): the waiting build takes over. */
 const SKIP_WAITING = 'SKIP_WAITING'
 
 scope.addEventListener('install', (event) => {

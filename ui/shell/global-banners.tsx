@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { appUpdate, reloadOnNewBuild } from '../app/app-update'
+import { appUpdate, reloadOnNewBuild } from '../app/new-build'
 import { OFFLINE_BANNER_DELAY_MS } from '../../core/shared/constants'
 import { useDelayedFlag } from '../app/use-delayed-flag'
 import { css } from '../../styled-system/css'
