@@ -95,6 +95,8 @@ export const createDutiesStore = (deps: {
       else {
         state.error = ref(result.left)
         state.status = state.plan === undefined ? 'failed' : 'loaded'
+        // The copy stays, but nothing is refreshing any more: home's line is the last-synced one again.
+        state.copySavedAt = undefined
       }
     })
     return inFlight
