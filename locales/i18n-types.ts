@@ -253,6 +253,20 @@ type RootTranslation = {
 			 */
 			no: string
 		}
+		newVersion: {
+			/**
+			 * N​e​w​ ​v​e​r​s​i​o​n
+			 */
+			label: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			message: string
+			/**
+			 * R​e​l​o​a​d
+			 */
+			reload: string
+		}
 		cookieBanner: {
 			/**
 			 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
@@ -958,6 +972,11 @@ type RootTranslation = {
 		 * R​e​f​r​e​s​h​ ​d​u​t​i​e​s
 		 */
 		refresh: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}​,​ ​r​e​f​r​e​s​h​i​n​g​…
+		 * @param {unknown} time
+		 */
+		copyRefreshing: RequiredParams<'time'>
 		/**
 		 * U​p​d​a​t​e​s​ ​a​r​e​ ​w​a​i​t​i​n​g
 		 */
@@ -4816,6 +4835,20 @@ export type TranslationFunctions = {
 			 */
 			no: () => LocalizedString
 		}
+		newVersion: {
+			/**
+			 * New version
+			 */
+			label: () => LocalizedString
+			/**
+			 * A new version is ready.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+		}
 		cookieBanner: {
 			/**
 			 * Cookie consent
@@ -5520,6 +5553,10 @@ export type TranslationFunctions = {
 		 * Refresh duties
 		 */
 		refresh: () => LocalizedString
+		/**
+		 * Last updated {time}, refreshing…
+		 */
+		copyRefreshing: (arg: { time: unknown }) => LocalizedString
 		/**
 		 * Updates are waiting
 		 */

@@ -7,7 +7,8 @@
  * It first starts fetching the stored language's dictionary and, for a returning crew member (a session stored),
  * what the roster needs (ui/stored-session.ts).
  *
- * Once started it registers the service worker that lets the app open offline next time.
+ * Once started it registers the service worker that lets the app open offline next time, and follows it for a new
+ * build (offered with a reload button, never swapped in under the user).
  *
  * A failure to load (the network died between index.html and the scripts) shows a plain message instead of a
  * blank page; the translations are not loaded yet, so it is in English and French.
@@ -34,7 +35,12 @@ const showLoadFailure = (): void => {
  */
 const registerServiceWorker = (): void => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  const workers = navigator.serviceWorker
+  workers
+    .register('/sw.js')
+    // A new build waits until the user reloads on purpose (ui/app/new-build.ts, already loaded with the shell).
+    .then((registration) => import('./app/new-build').then((m) => m.watchForNewBuild(registration, workers)))
+    .catch(() => undefined)
 }
 
 /** The browser's localStorage, if it lets itself be read. */

@@ -4,10 +4,15 @@
  * the encrypted offline cache (adapters/storage), after the offline sign-in.
  *
  * - Install: every file of this build (index.html and the hashed assets, `PRECACHE` written in by build.mjs) goes
- *   into one cache named after the build; activate removes the caches of older builds.
- * - The page itself (navigations): network first, the cached index.html when the network fails, so a new build is
- *   picked up as soon as it is reachable.
- * - Hashed assets: cache first (their names change with their content).
+ *   into one cache named after the build. The first build activates at once; a later one waits (issue 27, decision
+ *   4): the page offers "A new version is ready" (ui/app/new-build.ts) and its reload button tells the waiting
+ *   worker to take over (message `SKIP_WAITING`), then the page reloads. Nothing is swapped under the user's hands.
+ * - Activate: keeps this build's cache and the one before it (a tab still open on the previous build keeps loading
+ *   its own chunks), removes older ones; turns navigation preload on.
+ * - The page itself (navigations): cache first, this build's index.html, so the page and its chunks are always of
+ *   one build; the network's copy comes through navigation preload, used only when this build has no page cached.
+ * - Hashed assets: cache first over every kept build's cache (a name is its content's hash, so any cache's copy is
+ *   the right one), else the network.
  * - Calls of the API (`/rest/`, `/api/`) are never touched: personal data is kept only in the encrypted cache.
  * - Pushes from the server are shown, and a tap on one opens its screen (service-worker-push.ts).
  */
@@ -25,13 +30,22 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request
   respondWith(response: Promise<Response>): void
 }
+interface NavigationFetchEvent extends FetchEvent {
+  /** Navigation preload's network copy of the page (undefined when preload is off). */
+  readonly preloadResponse: Promise<Response | undefined>
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown
+}
 interface ServiceWorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
+  addEventListener(type: 'fetch', listener: (event: NavigationFetchEvent) => void): void
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
   skipWaiting(): Promise<void>
   readonly clients: { claim(): Promise<void> }
   readonly location: Location
   readonly caches: CacheStorage
+  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } }
 }
 
 const scope = globalThis as unknown as ServiceWorkerScope & PushScope
@@ -39,22 +53,39 @@ const PREFIX = 'cdp-app-'
 const CACHE = `${PREFIX}${BUILD_VERSION}`
 /** index.html by its file name: `/` answers it only to requests that accept HTML, which `cache.addAll` does not send. */
 const INDEX = '/index.html'
+/** The builds activated on this device, oldest first (a cache of its own, outside the builds' caches). */
+const BUILDS = 'cdp-builds'
+const BUILDS_ENTRY = '/builds.json'
+/** The message of the page's "Reload" button (ui/app/new-build.ts): the waiting build takes over. */
+const SKIP_WAITING = 'SKIP_WAITING'
 
 scope.addEventListener('install', (event) => {
-  event.waitUntil(
-    scope.caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([INDEX, ...PRECACHE]))
-      .then(() => scope.skipWaiting()),
-  )
+  event.waitUntil(scope.caches.open(CACHE).then((cache) => cache.addAll([INDEX, ...PRECACHE])))
 })
+
+scope.addEventListener('message', (event) => {
+  if (typeof event.data === 'object' && event.data !== null && Reflect.get(event.data, 'type') === SKIP_WAITING) event.waitUntil(scope.skipWaiting())
+})
+
+/** Notes this build as the newest activated one and answers the caches to keep: this build's and the one before. */
+const keptCaches = async (): Promise<ReadonlyArray<string>> => {
+  const builds = await scope.caches.open(BUILDS)
+  const stored = await builds.match(BUILDS_ENTRY)
+  const before: unknown = stored === undefined ? [] : await stored.json().catch(() => [])
+  const list = [...(Array.isArray(before) ? before.filter((n): n is string => typeof n === 'string' && n !== CACHE) : []), CACHE].slice(-2)
+  await builds.put(BUILDS_ENTRY, new Response(JSON.stringify(list), { headers: { 'Content-Type': 'application/json' } }))
+  return list
+}
 
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
-    scope.caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => scope.caches.delete(n))))
-      .then(() => scope.clients.claim()),
+    (async () => {
+      const kept = await keptCaches()
+      const names = await scope.caches.keys()
+      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && !kept.includes(n)).map((n) => scope.caches.delete(n)))
+      await scope.registration.navigationPreload?.enable().catch(() => undefined)
+      await scope.clients.claim()
+    })(),
   )
 })
 
@@ -71,11 +102,18 @@ scope.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== scope.location.origin || url.pathname.startsWith('/rest/') || url.pathname.startsWith('/api/')) return
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(cachedIndex))
+    // The network's copy (navigation preload, else a fetch) only when this build has no page cached; the preload is
+    // always read to its end, so the browser does not cancel it.
+    const preload = event.preloadResponse.catch(() => undefined)
+    event.waitUntil(preload)
+    const network = (): Promise<Response> => preload.then((r) => r ?? fetch(request))
+    event.respondWith(
+      scope.caches.match(INDEX, { cacheName: CACHE }).then((cached) => cached ?? network().catch((error: unknown) => cachedIndex(error))),
+    )
     return
   }
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(scope.caches.match(request, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)))
+    event.respondWith(scope.caches.match(request).then((cached) => cached ?? fetch(request)))
   }
 })
 

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
+import type * as T from 'fp-ts/Task'
 import type * as TE from 'fp-ts/TaskEither'
 import { createFetch, ofetch, type $Fetch } from 'ofetch'
 import type { RequestInfo, TransportError } from '../../core/errors/app-error'
@@ -45,6 +46,11 @@ export interface HttpClient {
   readonly request: <A>(request: HttpRequest<A>) => TE.TaskEither<TransportError, A>
   /** The absolute URL of a path under a base (the log beacon needs it). */
   readonly urlOf: (base: ApiBase, path: string) => string
+  /**
+   * What the encrypted cache holds for a persisted call, read by its codec, without the network (none: not
+   * persisted, nothing kept, locked, unreadable). The device's own copy of the roster (instant open) is read so.
+   */
+  readonly cached: <A>(request: HttpRequest<A>) => T.Task<O.Option<A>>
 }
 
 /** One network round trip shared by identical in-flight calls; `reported` and `cached` stop doing things twice. */
@@ -162,12 +168,17 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     return O.isNone(hit) ? O.none : O.fromEither(req.read(hit.value, info))
   }
 
-  const run = async <A>(req: HttpRequest<A>): Promise<E.Either<TransportError, A>> => {
-    const flags = req.flags ?? {}
+  /** The call's URL, its description and body, and its key in the cache (method, URL, body). */
+  const callOf = (req: HttpRequest<unknown>) => {
     const url = requestUrl({ server: req.server ?? deps.server(), base: req.base, path: req.path, ...(req.query === undefined ? {} : { query: req.query }) })
     const info: RequestInfo = { method: req.method, url }
     const body = req.body === undefined ? undefined : JSON.stringify(req.body)
-    const key = `${req.method} ${url} ${body ?? ''}`
+    return { info, body, key: `${req.method} ${url} ${body ?? ''}` }
+  }
+
+  const run = async <A>(req: HttpRequest<A>): Promise<E.Either<TransportError, A>> => {
+    const flags = req.flags ?? {}
+    const { info, body, key } = callOf(req)
     const persisted = flags.persistType !== undefined && deps.cache !== undefined
 
     if (persisted && !deps.online.get()) {
@@ -202,5 +213,10 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
   return {
     request: (req) => () => run(req),
     urlOf: (base, path) => requestUrl({ server: deps.server(), base, path }),
+    cached: (req) => () => {
+      if (req.flags?.persistType === undefined) return Promise.resolve(O.none)
+      const { info, key } = callOf(req)
+      return fromCache(req, info, key)
+    },
   }
 }

@@ -7,7 +7,7 @@ import { EventByIdBody, RosterData } from '../../core/roster/roster.codec'
 import type { RosterPort } from '../../core/roster/roster.port'
 import type { CrmId } from '../../core/shared/brands'
 import type { HttpClient } from './http-client'
-import { encodePath } from './http-request'
+import { encodePath, type HttpRequest } from './http-request'
 
 /** The roster port, plus the one roster call of SPEC section 7 that has no port function yet. */
 export interface RosterHttp extends RosterPort {
@@ -19,15 +19,17 @@ export interface RosterHttp extends RosterPort {
  * The roster calls of SPEC section 7. Duty data and single events are persisted (offline cache;
  * `eventById` is "cached by body": the cache key holds the body) and shared between concurrent callers.
  */
-export const createRosterHttp = (client: HttpClient): RosterHttp => ({
-  loadDuties: (crmId) =>
-    client.request({
+export const createRosterHttp = (client: HttpClient): RosterHttp => {
+  const duties = (crmId: CrmId): HttpRequest<RosterData> => ({
       method: 'GET',
       base: 'pems',
       path: encodePath`roster/${crmId}/events`,
       flags: { persistType: 'encrypted', skipRepeated: true },
       read: readEnvelope(RosterData),
-    }),
+    })
+  return {
+  loadDuties: (crmId) => client.request(duties(crmId)),
+  keptDuties: (crmId) => client.cached(duties(crmId)),
   loadEventById: (crmId, logicalEventId) =>
     client.request({
       method: 'POST',
@@ -55,4 +57,5 @@ export const createRosterHttp = (client: HttpClient): RosterHttp => ({
       flags: { showProgress: true },
       read: readEnvelope(RosterData),
     }),
-})
+  }
+}

@@ -27,11 +27,14 @@ export interface LoadDutiesInput {
   readonly crmId: CrmId
 }
 
+/** The duty plan of duty data: the duties in list order (the server's answer, or the device's copy of one). */
+export const dutyPlanOf = (data: RosterData): DutyPlan => ({ events: sortDuties(data.events), rosterPeriod: data.rosterPeriod, blockMonthList: data.blockMonthList })
+
 /** Loads the duty data (`GET roster/{crmId}/events`) and puts the duties in list order. */
 export const loadDuties =
   (deps: LoadDutiesDeps) =>
   (input: LoadDutiesInput): TE.TaskEither<TransportError, DutyPlan> =>
     pipe(
       deps.roster.loadDuties(input.crmId),
-      TE.map((data: RosterData): DutyPlan => ({ events: sortDuties(data.events), rosterPeriod: data.rosterPeriod, blockMonthList: data.blockMonthList })),
+      TE.map(dutyPlanOf),
     )

@@ -1,3 +1,5 @@
+import type * as O from 'fp-ts/Option'
+import type * as T from 'fp-ts/Task'
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
 import type { CrmId, LogicalId } from '../shared/brands'
@@ -21,4 +23,9 @@ export interface RosterPort {
    * "body is the confirm result (duty data after confirm)"): the duty data after a confirmation.
    */
   readonly loadDutiesAfterConfirm: (crmId: CrmId, confirmResult: ConfirmRosterChangeResult) => TE.TaskEither<TransportError, RosterData>
+  /**
+   * The duty data of `GET roster/{crmId}/events` as this device last kept it (the encrypted offline cache), without
+   * the network: the copy a reopened session shows at once (instant open). None: nothing kept or not readable.
+   */
+  readonly keptDuties?: (crmId: CrmId) => T.Task<O.Option<RosterData>>
 }

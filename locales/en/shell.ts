@@ -57,6 +57,11 @@ export const global = {
     yes: 'Yes, discard',
     no: 'No, keep editing',
   },
+  newVersion: {
+    label: 'New version',
+    message: 'A new version is ready.',
+    reload: 'Reload',
+  },
   cookieBanner: {
     label: 'Cookie consent',
     message: 'This application uses cookies that are needed to sign you in and to remember your settings.',

@@ -59,6 +59,11 @@ export const global: Translation['global'] = {
     yes: 'Oui, abandonner',
     no: 'Non, continuer',
   },
+  newVersion: {
+    label: 'Nouvelle version',
+    message: 'Une nouvelle version est prête.',
+    reload: 'Recharger',
+  },
   cookieBanner: {
     label: 'Consentement aux cookies',
     message: 'Cette application utilise des cookies nécessaires à votre connexion et à la mémorisation de vos paramètres.',

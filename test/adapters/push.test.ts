@@ -290,6 +290,7 @@ const aWorker = () => {
 const noClient: HttpClient = {
   request: () => TE.left({ _tag: 'Network', request: { method: 'GET', url: '/' }, message: 'not in this test', timedOut: false }),
   urlOf: (_, path) => path,
+  cached: () => () => Promise.resolve(O.none),
 }
 
 const Early = suite('push: taps before the push code has loaded')

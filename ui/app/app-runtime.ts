@@ -10,7 +10,7 @@ import { connectAuthLifecycle } from './auth-lifecycle'
 import type { SessionConnection } from './session-lifecycle'
 import type { SessionRuntime } from './session-runtime'
 import { resetSession, session } from './session.store'
-import { INFRA, SHELL } from './tokens'
+import { INFRA, PORTS, SHELL } from './tokens'
 import { useContainer } from './container-context'
 import { resolve, type Token } from './tokens'
 import { useStore } from './use-store'
@@ -55,8 +55,20 @@ export const useAppRuntime = (): void => {
       cache: get(INFRA.cache),
       sessionRunning: () => connection?.running() === true,
     })
+    let disconnectCopy: (() => void) | undefined
     const connectSession = (): void => {
       if (stopped || connection !== undefined) return
+      // Instant open (issue 27): the device's copy of the roster while the flow opens the stored session. Connected
+      // before the session life cycle, so a fresh plan that the life cycle loads is heard as the copy's end.
+      if (storedAtStart)
+        disconnectCopy = get(SHELL.deviceCopy)({
+          auth,
+          online,
+          cache: get(INFRA.cache),
+          duties: get(SHELL.duties),
+          profile,
+          keptDuties: get(PORTS.roster).keptDuties,
+        })
       connection = get(SHELL.sessionLifecycle)({
         auth,
         keepAlive: get(SHELL.keepAlive),
@@ -94,6 +106,7 @@ export const useAppRuntime = (): void => {
       stopped = true
       stopWatching.forEach((stop) => stop())
       stopErrors()
+      disconnectCopy?.()
       connection?.disconnect()
       disconnectAuth()
     }

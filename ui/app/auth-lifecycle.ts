@@ -43,7 +43,8 @@ export const connectAuthLifecycle = (deps: AuthLifecycleDeps): (() => void) => {
     const user = O.toUndefined(state.user)
     const authenticated = isAuthenticated(state.status)
     if (authenticated && user !== undefined && session.user !== user) setSignedInUser(user, deps.profile.features)
-    if (!authenticated && session.crmId !== undefined && user === undefined) resetSession(deps.profile.features, deps.online.get())
+    // The device's copy on the screen (instant open) is the device-copy runner's to take off.
+    if (!authenticated && session.crmId !== undefined && user === undefined && !session.showingCopy) resetSession(deps.profile.features, deps.online.get())
     setAuthStatus(state.status)
     // Session expiry and the application lock (both SESSION_EXPIRED): the keys kept on this device go, so a page
     // opened from now on needs the password again (docs/decisions.md, the cache key's life). The screens under the

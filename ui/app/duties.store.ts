@@ -6,6 +6,7 @@ import type { BlockMonthRange } from '../../core/roster/block-month.rules'
 import type { DutyPlan, loadDuties } from '../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../core/shared/brands'
 import type { ClockFn } from '../../core/platform/clock.port'
+import type { Temporal } from 'temporal-polyfill'
 
 /** The duty plan as the home screen and the detail screens read it. Temporal values are held by `ref`. */
 export interface DutiesState {
@@ -16,6 +17,11 @@ export interface DutiesState {
   /** The block-month selection: the core block-month machine's state, changed only by its events. */
   selection: BlockMonthState
   error: TransportError | undefined
+  /**
+   * The plan shown is the device's own copy (instant open, issue 27), last fresh at this instant: the fresh one is on
+   * its way. Undefined once a plan came from the server. Held by `ref`.
+   */
+  copySavedAt: Temporal.Instant | undefined
 }
 
 /** The duties of the signed-in crew member: loaded once per session, reloaded by auto-refresh and after confirmations. */
@@ -28,6 +34,11 @@ export interface DutiesStore {
   readonly load: () => Promise<void>
   /** A plan loaded elsewhere arrived (the duty data after a roster-change confirmation): the same `Loaded`. */
   readonly planLoaded: (plan: DutyPlan) => void
+  /**
+   * The device's own copy of the plan, shown while the fresh one loads (instant open): the same `Loaded` for the
+   * block-month selection, but no listener hears it (it is not a load: auto-refresh and the last-synced time wait).
+   */
+  readonly copyShown: (plan: DutyPlan, savedAt: Temporal.Instant) => void
   /** The machine's `Previous` / `Next` (stopping at the ends) and `Choose` (the block month itself). */
   readonly previous: () => void
   readonly next: () => void
@@ -38,7 +49,14 @@ export interface DutiesStore {
   readonly onLoaded: (listener: () => void) => () => void
 }
 
-const empty = (): DutiesState => ({ status: 'idle', busy: false, plan: undefined, selection: ref(initialBlockMonthState), error: undefined })
+const empty = (): DutiesState => ({
+  status: 'idle',
+  busy: false,
+  plan: undefined,
+  selection: ref(initialBlockMonthState),
+  error: undefined,
+  copySavedAt: undefined,
+})
 
 /** Creates the duties store over the `loadDuties` use case. */
 export const createDutiesStore = (deps: {
@@ -59,6 +77,7 @@ export const createDutiesStore = (deps: {
     select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
     state.status = 'loaded'
     state.error = undefined
+    state.copySavedAt = undefined
     for (const listener of [...listeners]) listener()
   }
   const load = (): Promise<void> => {
@@ -76,6 +95,8 @@ export const createDutiesStore = (deps: {
       else {
         state.error = ref(result.left)
         state.status = state.plan === undefined ? 'failed' : 'loaded'
+        // The copy stays, but nothing is refreshing any more: home's line is the last-synced one again.
+        state.copySavedAt = undefined
       }
     })
     return inFlight
@@ -84,6 +105,14 @@ export const createDutiesStore = (deps: {
     state,
     load,
     planLoaded,
+    copyShown: (plan, savedAt) => {
+      // Never over a plan from the server (a copy read late).
+      if (state.plan !== undefined) return
+      state.plan = ref(plan)
+      select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
+      state.status = 'loaded'
+      state.copySavedAt = ref(savedAt)
+    },
     previous: () => select({ _tag: 'Previous' }),
     next: () => select({ _tag: 'Next' }),
     choose: (blockMonth) => select({ _tag: 'Choose', blockMonth }),

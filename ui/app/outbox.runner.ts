@@ -71,7 +71,8 @@ export interface OutboxRunnerDeps {
   readonly unlockCache?: (password: string) => Promise<boolean>
 }
 
-const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
+/** Where the instant the duty plan last came from the server is kept (the device copy's time reads it too). */
+export const lastSyncedKey = (crmId: CrmId): string => `sync:lastSynced:${crmId}`
 
 /**
  * Runs the offline outbox for the signed-in crew member: one change of the stored outbox at a

@@ -27,7 +27,7 @@ export const isStarting = (status: AuthStatus, online: boolean, location: string
 
 /** The router state of core `decideRoute`: signed in as the authorized crmId, or signed out with the server count. */
 export const routeStateOf = (session: SessionView, serverCount: number, navigationState: unknown): RouteState =>
-  session.authenticated && session.crmId !== undefined
+  (session.authenticated || session.showingCopy) && session.crmId !== undefined
     ? { _tag: 'SignedIn', crmId: session.crmId, access: session.access, navigationState }
     : { _tag: 'SignedOut', serverCount, access: session.access }
 
@@ -71,7 +71,9 @@ export const RouteView = () => {
   const serverConfig = useUseCase(INFRA.serverConfig)
   const sessionReady = useSessionRuntimeReady()
   // Signed in, the screens read the session runtime's services: they wait for its code (loading since sign-in began).
-  const starting = isStarting(current.status, current.online, location) || (current.authenticated && !sessionReady)
+  // The device's copy on the screen (instant open): the signed-in routes open while the flow still starts.
+  const signedInView = current.authenticated || current.showingCopy
+  const starting = (isStarting(current.status, current.online, location) && !current.showingCopy) || (signedInView && !sessionReady)
   const serverCount = profile.servers.length + serverConfig.load().added.length
   const container = useContainer()
   const decision: RouteDecision | undefined = starting ? undefined : decide(location, routeStateOf(current, serverCount, navigationState), container)
@@ -84,7 +86,7 @@ export const RouteView = () => {
   if (decision === undefined) return <Loading label={LL.global.starting()} />
   if (decision._tag === 'Redirect') return null
   // A signed-in decision (a refusal, a signed-in screen) is made only once the session runtime is bound.
-  const signedIn = current.authenticated && current.crmId !== undefined ? resolve(container, SHELL.signedInScreens) : undefined
+  const signedIn = signedInView && current.crmId !== undefined ? resolve(container, SHELL.signedInScreens) : undefined
   if (decision._tag === 'Refuse') return signedIn === undefined ? null : <signedIn.ForeignCrmId />
   const Screen = (signedIn?.screens ?? ROUTE_TABLE)[decision.route]
   if (Screen === undefined) return <NotAvailable />

@@ -7,6 +7,7 @@ import { createAutoRefreshRunner } from './auto-refresh.runner'
 import { createDutiesStore } from './duties.store'
 import { createKeepAliveRunner } from './keep-alive.runner'
 import { createOutboxRunner } from './outbox.runner'
+import { connectDeviceCopy } from './device-copy.runner'
 import { connectSessionLifecycle } from './session-lifecycle'
 import { session } from './session.store'
 import { SESSION_SHELL_PARTS } from '../shell/session-shell'
@@ -21,6 +22,7 @@ import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
   provide(bind, SHELL.sessionLifecycle).toConstantValue(connectSessionLifecycle)
+  provide(bind, SHELL.deviceCopy).toConstantValue(connectDeviceCopy)
   // The router decides signed-in routes only once this runtime is bound (ui/app/route-view.tsx).
   provide(bind, SHELL.signedInRoutes).toConstantValue(decideSignedIn)
   provide(bind, SHELL.signedInScreens).toConstantValue(SIGNED_IN_VIEWS)

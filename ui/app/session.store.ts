@@ -18,6 +18,11 @@ export interface SessionState {
   access: FeatureAccess
   /** The online flag (SPEC section 4, Connectivity). */
   online: boolean
+  /**
+   * The screens show the device's own copy of the last roster and its crew member (`user`, `crmId`) while the flow
+   * opens the session (instant open, issue 27; core device-copy.machine). Not authenticated: only the routes open.
+   */
+  showingCopy: boolean
 }
 
 /** The one session store (valtio). Read it with {@link useSession}. */
@@ -27,6 +32,7 @@ export const session: SessionState = proxy<SessionState>({
   crmId: undefined,
   access: ref(signedOutAccess(DEFAULT_FEATURE_SWITCHES)),
   online: true,
+  showingCopy: false,
 })
 
 /** Back to signed out under `switches` (app start, logout, tests). */
@@ -36,6 +42,26 @@ export const resetSession = (switches: FeatureSwitches, online = true): void => 
   session.crmId = undefined
   session.access = ref(signedOutAccess(switches))
   session.online = online
+  session.showingCopy = false
+}
+
+/** The device's copy is on the screen: its crew member as the user, until the flow authorizes or takes it off. */
+export const showCopyOf = (user: AuthUser, switches: FeatureSwitches): void => {
+  setSignedInUser(user, switches)
+  session.showingCopy = true
+}
+
+/** The copy is replaced by the fresh roster: the screens are the session's own. */
+export const endCopy = (): void => {
+  session.showingCopy = false
+}
+
+/** The copy is taken off (session gone, another user): no user, signed-out access; the auth status stays the machine's. */
+export const takeCopyOff = (switches: FeatureSwitches): void => {
+  session.showingCopy = false
+  session.user = undefined
+  session.crmId = undefined
+  session.access = ref(signedOutAccess(switches))
 }
 
 /** The authorized user: crmId and "A feature is enabled if the profile's switch is true" and its enabling allows it. */
@@ -63,6 +89,8 @@ export interface SessionView {
   readonly access: FeatureAccess
   readonly online: boolean
   readonly authenticated: boolean
+  /** The device's copy is on the screen (see `SessionState.showingCopy`). */
+  readonly showingCopy: boolean
 }
 
 /** The session for a component (re-renders on change). */
@@ -75,5 +103,6 @@ export const useSession = (): SessionView => {
     access: snap.access as FeatureAccess,
     online: snap.online,
     authenticated: isAuthenticated(snap.status) && snap.crmId !== undefined,
+    showingCopy: snap.showingCopy && snap.crmId !== undefined,
   }
 }

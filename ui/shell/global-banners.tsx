@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { appUpdate, reloadOnNewBuild } from '../app/new-build'
 import { OFFLINE_BANNER_DELAY_MS } from '../../core/shared/constants'
 import { useDelayedFlag } from '../app/use-delayed-flag'
 import { css } from '../../styled-system/css'
@@ -17,7 +19,8 @@ const stack = css({ display: 'flex', flexDirection: 'column' })
  * browser has no network) and "A 'no connection' banner" (the network is there but the server does
  * not answer: failed calls with 503, 504 or no status), "a 'no communication-service connection' banner" (the
  * server answers but the communication service of news and notifications does not); "A cookie banner, shown if the profile allows
- * it and no consent cookie exists. Accepting sets the consent cookie".
+ * it and no consent cookie exists. Accepting sets the consent cookie". And "A new version is ready" with a reload
+ * button when a new build of the app waits (issue 27, decision 4: never swapped in under the user).
  */
 export const GlobalBanners = () => {
   const { LL } = useI18n()
@@ -32,9 +35,24 @@ export const GlobalBanners = () => {
   const communicationDown = useDelayedFlag(online && !communicationOnline, OFFLINE_BANNER_DELAY_MS)
   const [consented, setConsented] = useState(() => consent.hasConsent())
   const showCookies = profile.display.showCookieBanner && !consented
-  if (!offline && !communicationDown && !showCookies) return null
+  const newVersion = useSnapshot(appUpdate).ready
+  if (!offline && !communicationDown && !showCookies && !newVersion) return null
   return (
     <div className={stack}>
+      {newVersion ? (
+        <section role="region" aria-label={LL.global.newVersion.label()}>
+          <Banner
+            tone="info"
+            action={
+              <Button variant="solid" onClick={() => reloadOnNewBuild()}>
+                {LL.global.newVersion.reload()}
+              </Button>
+            }
+          >
+            {LL.global.newVersion.message()}
+          </Banner>
+        </section>
+      ) : null}
       {offline ? <Banner tone="offline">{page.browserOnline() ? LL.global.noConnection() : LL.global.offline.banner()}</Banner> : null}
       {communicationDown ? <Banner tone="offline">{LL.global.noCommunicationService()}</Banner> : null}
       {showCookies ? (

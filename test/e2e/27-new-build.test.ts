@@ -1,0 +1,90 @@
+// Journey 27, decision 4 (issue 27): the service worker serves the page cache first, the build a page was opened with
+// keeps serving that page and its chunks until the new build is activated, and a new build is offered ("A new version
+// is ready" with a reload button) instead of being swapped in. A new build is simulated on the test's own copy of the
+// app: its sw.js gets another version and its index.html a marker, as a deploy would change them.
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildApp, startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors } from './support/console-errors'
+import { exact } from './session-offline-steps'
+import { homeReady, signIn } from './support/sign-in'
+import { words } from './support/words'
+
+const Journey = suite<{ e2e?: E2e }>('journey 27: a new build', {})
+failOnConsoleErrors(Journey)
+
+Journey.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+Journey.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const w = words('en')
+const MARKER = '<meta name="e2e-build" content="B">'
+
+/** The build caches of the page's origin (`cdp-app-<version>`). */
+const buildCaches = (page: Page): Promise<ReadonlyArray<string>> => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('cdp-app-')))
+
+/** Whether the document is build B's (the marker the simulated deploy wrote into index.html). */
+const isBuildB = (page: Page): Promise<boolean> => page.evaluate(() => document.querySelector('meta[name="e2e-build"]') !== null)
+
+/** Writes a file of the served app, dropping its precompressed twins (the server then sends the file itself). */
+const rewrite = (path: string, text: string): void => {
+  writeFileSync(path, text)
+  rmSync(`${path}.br`, { force: true })
+  rmSync(`${path}.gz`, { force: true })
+}
+
+const newVersionBanner = (page: Page) => page.getByRole('region', { name: exact(w.global.newVersion.label) })
+
+Journey('a new build is offered with a reload; until then the page and its chunks stay the previous build\'s, then the new one runs', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const dir = buildApp('demo')
+  const { context, page } = await e2e.newPage()
+  try {
+    await page.goto(e2e.url)
+    await page.getByLabel(exact(w.login.username)).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const [buildA] = await buildCaches(page)
+    assert.ok(buildA !== undefined, 'build A is cached')
+    const versionA = buildA.slice('cdp-app-'.length)
+
+    // The deploy of build B: another sw.js (its version) and another index.html.
+    const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
+    assert.ok(sw.includes(versionA), 'sw.js carries its build version')
+    rewrite(join(dir, 'sw.js'), sw.replaceAll(versionA, 'b'.repeat(versionA.length)))
+    rewrite(join(dir, 'index.html'), readFileSync(join(dir, 'index.html'), 'utf8').replace('<head>', `<head>${MARKER}`))
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await newVersionBanner(page).waitFor()
+    assert.equal([...(await buildCaches(page))].sort(), [buildA, `cdp-app-${'b'.repeat(versionA.length)}`].sort(), 'both builds are kept')
+
+    // The server no longer has any chunk (a deploy removed them): the page still opens and signs in on build A alone.
+    renameSync(join(dir, 'assets'), join(dir, 'assets-gone'))
+    try {
+      await page.reload()
+      await page.getByLabel(exact(w.login.username)).waitFor()
+      assert.is(await isBuildB(page), false, 'a reload without the button keeps build A (page and chunks)')
+      await newVersionBanner(page).waitFor()
+      await signIn(page, 'anna')
+      assert.is(await isBuildB(page), false, 'still build A after signing in (its lazily loaded chunks from its own cache)')
+
+      // The button: build B takes over and the page reloads on it.
+      const reloaded = page.waitForEvent('load')
+      await newVersionBanner(page).getByRole('button', { name: exact(w.global.newVersion.reload) }).click()
+      await reloaded
+      await homeReady(page)
+      assert.is(await isBuildB(page), true, 'after the button, the page is build B\'s')
+      assert.is(await newVersionBanner(page).count(), 0, 'nothing more to offer')
+    } finally {
+      renameSync(join(dir, 'assets-gone'), join(dir, 'assets'))
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+Journey.run()
