@@ -58,19 +58,23 @@ const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 102
 const SETTLE_MS = 1_000
 const VISIBLE_TIMEOUT_MS = 60_000
 
-/** The roster on screen: the block-month title and a calendar with at least one duty tag in it. */
+/**
+ * The roster on screen: the block-month title and its duties, in the calendar (a duty tag) or, on a phone where the
+ * calendar starts closed (the profile's showCalendarAfterLoginOnPhones), the next-duty card or a listed duty.
+ */
 const rosterVisible = (page: Page): Promise<unknown> =>
   page.waitForFunction(
     () => {
       const title = document.querySelector('h2[aria-live]')
-      return title !== null && (title.textContent ?? '').includes(':') && document.querySelector('table [data-kind]') !== null
+      const duties = document.querySelector('table [data-kind], [data-next-duty], [aria-labelledby="duty-list-title"] li') !== null
+      return title !== null && (title.textContent ?? '').includes(':') && duties
     },
     undefined,
     { timeout: VISIBLE_TIMEOUT_MS, polling: 100 },
   )
 
-/** Roster content: the block-month title, the calendar and the duty list (what "roster visible" means). */
-const ROSTER = 'h2[aria-live], table, [aria-labelledby="duty-list-title"]'
+/** Roster content: the block-month title, the calendar, the next-duty card and the duty list (what "roster visible" means). */
+const ROSTER = 'h2[aria-live], table, [data-next-duty], [aria-labelledby="duty-list-title"]'
 
 /**
  * In the page before any of its own code: every element of the roster gets `elementtiming` as it is inserted (a
