@@ -15,6 +15,7 @@ const annaClient = async () => {
 const pastLeg = async () => eventRow((await shared.get()).server.deps.db, ANNA.crmId, 'LEG', T0.subtract({ hours: 24 * 20 }))
 
 const Marks = suite('logbook: "I flew" marks (ours, rest/pems/logbook/{crmId}/pilot-flying)')
+Marks.after(async () => shared.close())
 
 Marks('a mark is stored, read back, rewritten (last write wins), and each change is in the change history', async () => {
   const anna = await annaClient()
