@@ -205,6 +205,12 @@ const precompress = async () => {
  * lazily, and the chunks these import statically. `sources`: their ui/ files as esbuild's metafile names them;
  * `outputs`: the chunks' paths.
  */
+/**
+ * Modules home imports lazily that a first view may still show (the calendar's grid, open at start on wide screens):
+ * their rules go to the home stylesheet, not to the other screens' one, though their code is not preloaded.
+ */
+const FIRST_VIEW_LAZY_SOURCES = ['ui/features/home/calendar-body.tsx']
+
 const signedOutApp = (metafile) => {
   const outputs = metafile.outputs
   const seen = new Set()
@@ -294,7 +300,7 @@ const build = async () => {
   const chunks = firstViewChunks(result.metafile, ROOT, FALLBACK_LANGUAGE)
   if (typeof chunks === 'string') fail(chunks)
   const signedOut = signedOutApp(result.metafile)
-  const firstViewSources = [...new Set([...signedOut.sources, ...uiSourcesOf(result.metafile, chunks.signedIn)])].sort()
+  const firstViewSources = [...new Set([...signedOut.sources, ...uiSourcesOf(result.metafile, chunks.signedIn), ...FIRST_VIEW_LAZY_SOURCES])].sort()
   const [loginCss, homeCss] = await Promise.all([generateLoginCss(signedOut.sources, id), generateLoginCss(firstViewSources, id, 'home')])
   const scripts = await Promise.all(signedOut.outputs.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))
   const homeScripts = await Promise.all(chunks.signedIn.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))

@@ -36,7 +36,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<'signedOut' | SignedInPar
 }
 
 /** The sections of the home part. */
-export const HOME_SECTIONS = ['checkIn', 'dates', 'duty', 'dutyKinds', 'eventTypes', 'home', 'nav', 'outbox', 'printMonth', 'travelWarnings'] as const satisfies ReadonlyArray<keyof HomePart>
+export const HOME_SECTIONS = ['checkIn', 'dates', 'duty', 'dutyKinds', 'eventTypes', 'home', 'nav', 'outbox', 'travelWarnings'] as const satisfies ReadonlyArray<keyof HomePart>
 
 /** The sections of the screens part. */
 export const SCREENS_SECTIONS = [
@@ -58,6 +58,7 @@ export const SCREENS_SECTIONS = [
   'history',
   'installApp',
   'logbook',
+  'printMonth',
 ] as const satisfies ReadonlyArray<keyof ScreensPart>
 
 /**

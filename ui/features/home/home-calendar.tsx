@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react'
+import { lazy, memo, Suspense, useCallback } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import type { SwipeMove } from '../../../core/roster/block-month-swipe.rules'
 import type { DutyEvent } from '../../../core/roster/event.codec'
@@ -6,9 +6,15 @@ import type { TimeZone } from '../../../core/roster/time-zone.rules'
 import { css } from '../../../styled-system/css'
 import { ChevronDownIcon, ChevronUpIcon } from '../../design/icons/chevron-icons'
 import { useI18n } from '../../i18n/use-i18n'
-import { CalendarBody } from './calendar-body'
 import { CalendarHeader } from './calendar-header'
 import { useBlockMonth } from './use-block-month'
+
+/**
+ * The calendar's grid, fetched when the calendar is open: on a phone home starts with it closed (the next duty and
+ * the list lead), so the first view there does not carry it; where it starts open its chunk is asked as home renders.
+ * Its rules are in the home stylesheet all the same (build.mjs, FIRST_VIEW_LAZY_SOURCES).
+ */
+const CalendarBody = lazy(async () => ({ default: (await import('./calendar-body')).CalendarBody }))
 
 const handle = css({
   display: 'flex',
@@ -75,16 +81,18 @@ export const HomeCalendar = memo(function HomeCalendar(props: HomeCalendarProps)
         {props.open ? LL.home.collapseCalendar() : LL.home.expandCalendar()}
       </button>
       {props.open && month.calendar !== undefined ? (
-        <CalendarBody
-          view={month.calendar}
-          timeZone={props.zone}
-          today={props.today}
-          largeSuspensionIcon={props.largeSuspensionIcon}
-          hasPrevious={month.hasPrevious}
-          hasNext={month.hasNext}
-          onSwipe={onSwipe}
-          onEvent={props.onEvent}
-        />
+        <Suspense fallback={null}>
+          <CalendarBody
+            view={month.calendar}
+            timeZone={props.zone}
+            today={props.today}
+            largeSuspensionIcon={props.largeSuspensionIcon}
+            hasPrevious={month.hasPrevious}
+            hasNext={month.hasNext}
+            onSwipe={onSwipe}
+            onEvent={props.onEvent}
+          />
+        </Suspense>
       ) : null}
     </>
   )

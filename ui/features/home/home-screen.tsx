@@ -1,5 +1,5 @@
 import { LastSynced } from './last-synced'
-import { OutboxUnlock } from './outbox-unlock'
+import { OutboxUnlockOnDemand } from './outbox-unlock-on-demand'
 import * as O from 'fp-ts/Option'
 import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -20,7 +20,7 @@ import { afterNextPaint } from './after-next-paint'
 import { DutyList, dutyItemId } from './duty-list'
 import { HomeCalendar } from './home-calendar'
 import { NextDutyCard } from './next-duty-card'
-import { PrintMonth } from './print-month'
+import { PrintMonthOnDemand } from './print-month-on-demand'
 import { calendarStartsOpen } from '../../../core/roster/calendar-start.rules'
 import { nextDuty } from '../../../core/roster/next-duty.rules'
 import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
@@ -250,7 +250,7 @@ export const HomeScreen = (_props: ScreenProps) => {
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />
-          <OutboxUnlock />
+          <OutboxUnlockOnDemand />
           <DutyList
             ref={listRef}
             events={listEvents}
@@ -265,7 +265,7 @@ export const HomeScreen = (_props: ScreenProps) => {
           />
         </div>
       </div>
-      <PrintMonth zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
+      <PrintMonthOnDemand zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
     </>
   )
 }
