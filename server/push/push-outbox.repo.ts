@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
-import type { PushKind } from '../../core/news/push-payload.codec'
+import { PushKind } from '../../core/news/push-payload.codec'
 import { DEVICE_DOMAIN } from '../../core/shared/constants'
 import { instantOf, type Queryable } from '../db/db'
 
@@ -80,17 +80,26 @@ export const claimDuePushes = async (q: Queryable, now: Temporal.Instant, limit:
      FOR UPDATE OF o SKIP LOCKED`,
     [now.toString(), limit],
   )
-  return rows.map((r) => ({
-    id: r.id,
-    crmId: r.crm_id,
-    deviceUuid: r.device_uuid,
-    deviceToken: r.device_token,
-    // The kind was a PushKind when it was written (enqueuePush takes only those).
-    request: { id: r.push_id, kind: r.kind as PushKind, path: r.path, detail: r.detail },
-    language: r.language,
-    createdAt: instantOf(r.created_at),
-    attempts: r.attempts,
-  }))
+  // The kind is decoded, not assumed: a row whose kind this version does not know (written by another version, or
+  // by hand) can never be sent, so it is removed instead of being claimed again at every pass.
+  const unknown = rows.filter((r) => !PushKind.is(r.kind)).map((r) => r.id)
+  if (unknown.length > 0) await q.query('DELETE FROM push_outbox WHERE id = ANY($1::bigint[])', [unknown])
+  return rows.flatMap((r) => {
+    const kind = r.kind
+    if (!PushKind.is(kind)) return []
+    return [
+      {
+        id: r.id,
+        crmId: r.crm_id,
+        deviceUuid: r.device_uuid,
+        deviceToken: r.device_token,
+        request: { id: r.push_id, kind, path: r.path, detail: r.detail },
+        language: r.language,
+        createdAt: instantOf(r.created_at),
+        attempts: r.attempts,
+      },
+    ]
+  })
 }
 
 /** The row is done with (delivered, or given up). */
