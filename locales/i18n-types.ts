@@ -973,6 +973,10 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
+		 * P​r​i​n​t​ ​t​h​i​s​ ​b​l​o​c​k​ ​m​o​n​t​h
+		 */
+		printBlockMonth: string
+		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}​,​ ​r​e​f​r​e​s​h​i​n​g​…
 		 * @param {unknown} time
 		 */
@@ -5553,6 +5557,10 @@ export type TranslationFunctions = {
 		 * Refresh duties
 		 */
 		refresh: () => LocalizedString
+		/**
+		 * Print this block month
+		 */
+		printBlockMonth: () => LocalizedString
 		/**
 		 * Last updated {time}, refreshing…
 		 */

@@ -6,6 +6,7 @@ export const home = {
   previousBlockMonth: 'Previous block month',
   nextBlockMonth: 'Next block month',
   refresh: 'Refresh duties',
+  printBlockMonth: 'Print this block month',
   copyRefreshing: 'Last updated {time}, refreshing…',
   updatesWaiting: 'Updates are waiting',
   rosterTags: 'Roster tags',

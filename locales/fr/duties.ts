@@ -8,6 +8,7 @@ export const home: Translation['home'] = {
   previousBlockMonth: 'Mois de planning précédent',
   nextBlockMonth: 'Mois de planning suivant',
   refresh: 'Actualiser les activités',
+  printBlockMonth: 'Imprimer ce mois de planning',
   copyRefreshing: 'Mis à jour à {time}, actualisation…',
   updatesWaiting: 'Des mises à jour sont disponibles',
   rosterTags: 'Repères de planning',

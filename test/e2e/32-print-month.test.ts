@@ -92,6 +92,51 @@ Journey('French: the same page in French', async (ctx) => {
   await openTab(page, 'duties', 'fr')
   await homeReady(page)
   await checkPrint(page, 'fr')
+  // anna's language is kept by the server: the next journey (or a run of this file alone) starts in English again.
+  await page.emulateMedia({ media: 'screen' })
+  await switchLanguage(page, 'fr', 'en')
+})
+
+Journey("the Print button: the browser's print starts only once the sheet's code has arrived, and what it prints is the sheet", async (ctx) => {
+  const e2e = ctx.e2e
+  if (e2e === undefined) throw new Error('the harness did not start')
+  // No service worker: the test holds the sheet's chunks at the network, which a worker's cache would answer first.
+  const { page } = await e2e.newPage(DESKTOP, { serviceWorkers: 'block' })
+  await signIn(page, 'anna')
+  await homeReady(page)
+  // The browser's print as Chromium runs it (beforeprint, the page laid out for paper, afterprint), recording what
+  // the page holds for paper at that moment.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: Array<string | null>; print: () => void }
+    w.printed = []
+    w.print = () => {
+      window.dispatchEvent(new Event('beforeprint'))
+      w.printed.push(document.querySelector('[data-print-month]')?.textContent ?? null)
+      window.dispatchEvent(new Event('afterprint'))
+    }
+  })
+  const printed = (): Promise<ReadonlyArray<string | null>> => page.evaluate(() => (window as unknown as { printed: Array<string | null> }).printed)
+  // Every script and stylesheet asked for from now on waits for the test (the sheet's code, words and rules).
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked: () => void = () => undefined
+  const firstAsked = new Promise<void>((resolve) => (asked = resolve))
+  const held: string[] = []
+  await page.route(/\/assets\/.+\.(js|css)$/, async (route) => {
+    held.push(route.request().url())
+    asked()
+    await released
+    await route.continue()
+  })
+  await page.getByRole('button', { name: words('en').home.printBlockMonth }).click()
+  await firstAsked
+  assert.ok(held.length > 0, 'the button asked for the sheet\'s code')
+  assert.equal(await printed(), [], 'no print while the sheet\'s code is on its way (the screen would print instead)')
+  release()
+  await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length === 1)
+  const [paper] = await printed()
+  assert.ok(paper?.includes('Demo Airline') === true, `the sheet printed: ${String(paper).slice(0, 120)}`)
+  assert.is(await sheetOf(page).count(), 0, 'after printing, no sheet on screen')
 })
 
 Journey.run()

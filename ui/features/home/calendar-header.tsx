@@ -5,7 +5,7 @@ import { routeFor } from '../../../core/access/route-paths'
 import { css } from '../../../styled-system/css'
 import { IconButton, buttonStyle } from '../../design/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../design/icons/chevron-icons'
-import { ClockIcon, RefreshIcon } from '../../design/icons/roster-icons'
+import { ClockIcon, PrintIcon, RefreshIcon } from '../../design/icons/roster-icons'
 import { useI18n } from '../../i18n/use-i18n'
 
 const bar = css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base: '2', sm: '0' }, py: '2' })
@@ -17,6 +17,7 @@ const sub = css({ display: 'block', fontSize: 'xs', fontWeight: 'medium', color:
 const actions = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'nowrap', justifyContent: 'space-between' })
 const left = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flex: '1 1 auto', '& > a': { flexShrink: 0 } })
 const tagSelect = css({ minH: 'touch', minW: '0', flex: '0 1 auto', textOverflow: 'ellipsis', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' })
+const right = css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })
 const placeholder = css({ w: 'touch', h: 'touch' })
 
 export interface CalendarHeaderProps {
@@ -34,6 +35,8 @@ export interface CalendarHeaderProps {
   /** The roster-tags dropdown, only with the roster-tags calendar filter: its value, or undefined to hide it. */
   readonly rosterTags: boolean | undefined
   readonly onRosterTags: (show: boolean) => void
+  /** Prints the block month (the print sheet of print-month.tsx); the button is shown only with it. */
+  readonly onPrint?: () => void
 }
 
 /**
@@ -98,6 +101,8 @@ export const CalendarHeader = (props: CalendarHeaderProps) => {
             </select>
           )}
         </div>
+        <div className={right}>
+        {props.onPrint === undefined ? null : <IconButton label={LL.home.printBlockMonth()} icon={<PrintIcon />} variant="outline" onClick={props.onPrint} />}
         <IconButton
           label={LL.home.refresh()}
           icon={<RefreshIcon />}
@@ -107,6 +112,7 @@ export const CalendarHeader = (props: CalendarHeaderProps) => {
           variant="outline"
           onClick={props.onRefresh}
         />
+        </div>
       </div>
     </div>
   )

@@ -44,6 +44,7 @@ export interface HomeCalendarProps {
   readonly updatesWaiting: boolean
   readonly refreshing: boolean
   readonly onRefresh: () => void
+  readonly onPrint: () => void
   /** The calendar body shown (the handle below the header shows or hides it). */
   readonly open: boolean
   readonly onToggleOpen: () => void
@@ -73,6 +74,7 @@ export const HomeCalendar = memo(function HomeCalendar(props: HomeCalendarProps)
         updatesWaiting={props.updatesWaiting}
         refreshing={props.refreshing}
         onRefresh={props.onRefresh}
+        onPrint={props.onPrint}
         rosterTags={props.rosterTags}
         onRosterTags={props.onRosterTags}
       />

@@ -186,6 +186,9 @@ export const HomeScreen = (_props: ScreenProps) => {
       if (scroller !== null && row !== null) scroller.scrollTo?.({ top: row.offsetTop, behavior: 'smooth' })
     })
   }, [])
+  // The print button: a request the print sheet (fetched on demand) answers by printing once it is on the page.
+  const [printRequest, setPrintRequest] = useState(0)
+  const onPrint = useCallback(() => setPrintRequest((n) => n + 1), [])
   const { setCalendarChoice } = home
   const onToggleCalendar = useCallback(() => {
     homeState.calendarOpen = !calendarOpen
@@ -243,6 +246,7 @@ export const HomeScreen = (_props: ScreenProps) => {
             updatesWaiting={home.updatesWaiting}
             refreshing={home.busy}
             onRefresh={home.refreshPressed}
+            onPrint={onPrint}
             open={calendarOpen}
             onToggleOpen={onToggleCalendar}
             onEvent={onCalendarEvent}
@@ -265,7 +269,7 @@ export const HomeScreen = (_props: ScreenProps) => {
           />
         </div>
       </div>
-      <PrintMonthOnDemand zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
+      <PrintMonthOnDemand printRequest={printRequest} zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { loadScreenStyles } from '../../app/signed-in-styles'
 import { loadSignedInDictionary } from '../../i18n/load-language'
 import type { PrintMonthProps } from './print-month'
@@ -6,10 +6,15 @@ import { usePrinting } from './use-printing'
 
 // The sheet's rules are in the other screens' stylesheet and its words in the other screens' dictionary part (what
 // the first view does not run goes there): all three come together; a sheet whose stylesheet could not come still prints, unstyled.
-const PrintMonth = lazy(async () => {
-  const [sheet] = await Promise.all([import('./print-month'), loadScreenStyles().catch(() => undefined), loadSignedInDictionary()])
-  return { default: sheet.PrintMonth }
-})
+let sheetLoad: Promise<ComponentType<PrintMonthProps>> | undefined
+const loadSheet = (): Promise<ComponentType<PrintMonthProps>> =>
+  (sheetLoad ??= Promise.all([import('./print-month'), loadScreenStyles().catch(() => undefined), loadSignedInDictionary()]).then(
+    ([sheet]) => sheet.PrintMonth,
+    (error: unknown) => {
+      sheetLoad = undefined // a chunk that could not come (offline) is asked for again next time
+      throw error
+    },
+  ))
 
 /**
  * What only a person does on home before printing it (Ctrl+P starts with a key; a press, a touch or the wheel): not
@@ -17,14 +22,23 @@ const PrintMonth = lazy(async () => {
  */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
 
+export interface PrintMonthOnDemandProps extends PrintMonthProps {
+  /** Home's print button: each press (a new number) prints once the sheet is on the page. 0: never pressed. */
+  readonly printRequest: number
+}
+
 /**
  * The printed block month (print-month.tsx), fetched when it may be needed rather than with the first view: on the
- * first interaction with home, or when printing starts. Until its code has arrived the browser prints the screen as
- * it is (the stylesheet hides the app only beside a print sheet), so a print is never blank.
+ * first interaction with home, when printing starts, or when the print button is pressed (then the browser's print
+ * starts once the sheet's code is on the page, so the button never prints the screen instead). Until its code has
+ * arrived a print from the browser's menu shows the screen as it is (the stylesheet hides the app only beside a print
+ * sheet), so a print is never blank.
  */
-export const PrintMonthOnDemand = (props: PrintMonthProps) => {
+export const PrintMonthOnDemand = ({ printRequest, ...props }: PrintMonthOnDemandProps) => {
   const printing = usePrinting()
   const [wanted, setWanted] = useState(false)
+  const [Sheet, setSheet] = useState<ComponentType<PrintMonthProps> | undefined>(undefined)
+  const printed = useRef(0)
   useEffect(() => {
     if (wanted) return undefined
     const want = () => setWanted(true)
@@ -33,10 +47,30 @@ export const PrintMonthOnDemand = (props: PrintMonthProps) => {
       for (const name of FIRST_INTERACTION) window.removeEventListener(name, want, { capture: true })
     }
   }, [wanted])
-  if (!wanted && !printing) return null
-  return (
-    <Suspense fallback={null}>
-      <PrintMonth {...props} />
-    </Suspense>
-  )
+  const needed = wanted || printing || printRequest > 0
+  useEffect(() => {
+    if (!needed || Sheet !== undefined) return undefined
+    let live = true
+    loadSheet().then(
+      (component) => live && setSheet(() => component),
+      () => {
+        // Offline without the sheet's chunk: a pressed button still prints, the screen as it shows.
+        if (!live || printRequest <= printed.current) return
+        printed.current = printRequest
+        window.print()
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, Sheet, printRequest])
+  // After the commit that put the sheet on the page (its `beforeprint` listener renders it for paper), in a task of
+  // its own: the print's `beforeprint` renders synchronously, which React refuses from inside its own effects.
+  useEffect(() => {
+    if (Sheet === undefined || printRequest <= printed.current) return undefined
+    printed.current = printRequest
+    const task = setTimeout(() => window.print(), 0)
+    return () => clearTimeout(task)
+  }, [Sheet, printRequest])
+  return Sheet === undefined ? null : <Sheet {...props} />
 }

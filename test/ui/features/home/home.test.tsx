@@ -64,6 +64,30 @@ Home('a block-month switch renders the calendar header and body only: the rest o
   assert.equal(within(list).getAllByRole('listitem'), rowsBefore)
 })
 
+Home("the print button prints the block month: the browser's print starts once the sheet is on the page, and the sheet is what prints", async () => {
+  await show()
+  await waitFor(() => screen.getByRole('heading', { name: /^Block month: March 2026/ }))
+  const prints: Array<{ sheet: string | undefined }> = []
+  const original = window.print
+  // The browser's print as Chromium runs it: beforeprint, the page laid out for paper, afterprint.
+  window.print = () => {
+    window.dispatchEvent(new Event('beforeprint'))
+    prints.push({ sheet: document.querySelector('[data-print-month]')?.textContent ?? undefined })
+    window.dispatchEvent(new Event('afterprint'))
+  }
+  try {
+    assert.is(document.querySelector('[data-print-month]'), null, 'no sheet on screen')
+    await act(async () => fire.click(screen.getByRole('button', { name: 'Print this block month' })))
+    await waitFor(() => assert.is(prints.length, 1))
+    assert.ok(prints[0]?.sheet?.includes('Demo Airline'), `the printed sheet, not the screen: ${prints[0]?.sheet?.slice(0, 80)}`)
+    assert.is(document.querySelector('[data-print-month]'), null, 'after printing, no sheet on screen')
+    await act(async () => fire.click(screen.getByRole('button', { name: 'Print this block month' })))
+    await waitFor(() => assert.is(prints.length, 2), 'a second press prints again')
+  } finally {
+    window.print = original
+  }
+})
+
 Home('"An empty text shows when there are no events"', async () => {
   await show(aRoster([]))
   await waitFor(() => screen.getByText('You have no duties in your roster.'))
