@@ -79,7 +79,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
   // The browser's install offer comes once, maybe before the login form: kept from the start for Settings (issue 32).
-  const appInstall = createAppInstall({ win, preferences, nativeWrapper: isNativeWrapper(win) })
+  const appInstall = createAppInstall({ win, preferences, nativeWrapper: isNativeWrapper(win), early: globalThis })
   const serverConfig = createServerConfigStore(preferences)
   // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.

@@ -13,7 +13,7 @@
  * A failure to load (the network died between index.html and the scripts) shows a plain message instead of a
  * blank page; the translations are not loaded yet, so it is in English and French.
  */
-import { preloadFirstView } from './stored-session'
+import { keepEarlyInstallOffer, preloadFirstView } from './stored-session'
 
 const LOAD_FAILED =
   'Crew Duty Plan could not be loaded. Check the connection and reload the page. · ' +
@@ -56,6 +56,7 @@ const boot = async (): Promise<void> => {
   // The stored language's dictionary now, and with a stored session the roster's modules, stylesheet and dictionary
   // part: fetched beside the app's first modules, not after them.
   preloadFirstView(document, localStorageOrNone())
+  keepEarlyInstallOffer(window, globalThis)
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
   const language = import('./i18n/load-language').then((m) => m.prepareBrowserLanguage())
   language.catch(() => undefined) // reported through startApp, which awaits it

@@ -152,3 +152,22 @@ export const preloadFirstView = (doc: Document, storage: Readable): boolean => {
   for (const href of dictionaryChunks(doc, storage, ['signed-in-home'])) modulePreload(doc, href)
   return true
 }
+
+/**
+ * The property of `globalThis` that receives Chromium's install offer when it comes before the app's modules:
+ * adapters/install/app-install.browser.ts EARLY_INSTALL_OFFER_GLOBAL (held equal by test/ui/app/stored-session.test.ts).
+ */
+export const EARLY_INSTALL_OFFER_KEY = '__crewDutyPlanInstallOffer'
+
+/**
+ * Keeps the browser's `beforeinstallprompt` from the page's first script: Chromium fires it once, as soon as the app
+ * is installable (its manifest read, its service worker running), often before the composition root that offers it
+ * in Settings has loaded. Its default, the mini-infobar over the screen, is prevented here; the app's adapter takes
+ * the kept event when it starts (and listens for later ones itself).
+ */
+export const keepEarlyInstallOffer = (win: Pick<Window, 'addEventListener'>, scope: object): void => {
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    Reflect.set(scope, EARLY_INSTALL_OFFER_KEY, event)
+  })
+}

@@ -14,11 +14,19 @@ interface InstallPromptEvent extends Event {
 const isInstallPromptEvent = (event: Event): event is InstallPromptEvent =>
   typeof Reflect.get(event, 'prompt') === 'function' && Reflect.get(event, 'userChoice') instanceof Promise
 
+/**
+ * The property of `globalThis` under which the entry script keeps an install offer that came before this adapter
+ * (ui/stored-session.ts keepEarlyInstallOffer, which writes the name out to stay import-free).
+ */
+export const EARLY_INSTALL_OFFER_GLOBAL = '__crewDutyPlanInstallOffer'
+
 export interface AppInstallDeps {
   readonly win: Window
   readonly preferences: Preferences
   /** The app runs in the Capacitor wrapper (adapters/native/detect.ts). */
   readonly nativeWrapper: boolean
+  /** Where the entry script kept an offer that came before this adapter (globalThis in the app). */
+  readonly early?: object
 }
 
 /**
@@ -27,16 +35,20 @@ export interface AppInstallDeps {
  * the screen, a banner over the roster) is prevented; the offer waits for Settings. Inside the native wrapper nothing
  * is listened to. `appinstalled` ends the offer.
  */
-export const createAppInstall = ({ win, preferences, nativeWrapper }: AppInstallDeps): AppInstall => {
+export const createAppInstall = ({ win, preferences, nativeWrapper, early }: AppInstallDeps): AppInstall => {
   const offered = createStore(false)
   let kept: InstallPromptEvent | undefined
+  const keep = (event: Event): void => {
+    if (!isInstallPromptEvent(event)) return
+    event.preventDefault()
+    kept = event
+    offered.set(true)
+  }
+  const earlier: unknown = early === undefined ? undefined : Reflect.get(early, EARLY_INSTALL_OFFER_GLOBAL)
+  if (early !== undefined) Reflect.deleteProperty(early, EARLY_INSTALL_OFFER_GLOBAL)
   if (!nativeWrapper) {
-    win.addEventListener('beforeinstallprompt', (event) => {
-      if (!isInstallPromptEvent(event)) return
-      event.preventDefault()
-      kept = event
-      offered.set(true)
-    })
+    if (earlier instanceof Event) keep(earlier)
+    win.addEventListener('beforeinstallprompt', keep)
     win.addEventListener('appinstalled', () => {
       kept = undefined
       offered.set(false)

@@ -13,7 +13,8 @@ import { detectLanguage } from '../../../ui/i18n/language'
 import { STORAGE_KEYS } from '../../../core/shared/constants'
 import { CLIENT_HEADERS, EARLY_CALLS_GLOBAL, takeEarlyCalls } from '../../../adapters/http/early-calls'
 import { readEnvelope } from '../../../core/errors/envelope.rules'
-import { dictionaryChunks, EARLY_CALL_HEADERS, EARLY_CALLS_KEY, LANGUAGE_KEY, preloadFirstView, sessionStored, startEarlyCalls, STORED_SESSION_KEY } from '../../../ui/stored-session'
+import { createAppInstall, EARLY_INSTALL_OFFER_GLOBAL } from '../../../adapters/install/app-install.browser'
+import { dictionaryChunks, EARLY_CALL_HEADERS, EARLY_CALLS_KEY, EARLY_INSTALL_OFFER_KEY, keepEarlyInstallOffer, LANGUAGE_KEY, preloadFirstView, sessionStored, startEarlyCalls, STORED_SESSION_KEY } from '../../../ui/stored-session'
 
 const First = suite('the first view preloaded from index.html')
 
@@ -287,3 +288,33 @@ Early('a failed early call is no error of the page: nothing is left unhandled', 
 })
 
 Early.run()
+
+const Install = suite("the browser's install offer, kept from the page's first script")
+
+/** Chromium's `beforeinstallprompt`: cancelable, with `prompt()` and the user's choice. */
+const installPrompt = (outcome: 'accepted' | 'dismissed') =>
+  Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome }) })
+
+Install('an offer fired before the app has loaded is kept (its mini-infobar prevented) and offered once the adapter starts', async () => {
+  assert.is(EARLY_INSTALL_OFFER_KEY, EARLY_INSTALL_OFFER_GLOBAL)
+  const target = new EventTarget()
+  const scope = {}
+  keepEarlyInstallOffer(target as unknown as Window, scope)
+  const event = installPrompt('accepted')
+  target.dispatchEvent(event)
+  assert.is(event.defaultPrevented, true, 'no mini-infobar over the login form or the roster')
+  const install = createAppInstall({ win: window, preferences: createPreferences(window.localStorage), nativeWrapper: false, early: scope })
+  assert.is(install.offered.get(), true, 'the early offer is the app\'s')
+  assert.is(Reflect.has(scope, EARLY_INSTALL_OFFER_KEY), false, 'handed out once')
+  assert.is(await install.install(), 'accepted')
+  assert.is(install.offered.get(), false, 'used up')
+})
+
+Install('inside the native wrapper an early offer is not offered; without one nothing is', () => {
+  const scope = { [EARLY_INSTALL_OFFER_KEY]: installPrompt('dismissed') }
+  const preferences = createPreferences(window.localStorage)
+  assert.is(createAppInstall({ win: window, preferences, nativeWrapper: true, early: scope }).offered.get(), false)
+  assert.is(createAppInstall({ win: window, preferences, nativeWrapper: false, early: {} }).offered.get(), false)
+})
+
+Install.run()
