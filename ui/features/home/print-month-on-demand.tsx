@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { loadScreenStyles } from '../../app/signed-in-styles'
 import { loadSignedInDictionary } from '../../i18n/load-language'
 import type { PrintMonthProps } from './print-month'
+import { useFirstInteraction } from './use-first-interaction'
 import { usePrinting } from './use-printing'
 
 // The sheet's rules are in the other screens' stylesheet and its words in the other screens' dictionary part (what
@@ -12,27 +13,13 @@ const PrintMonth = lazy(async () => {
 })
 
 /**
- * What only a person does on home before printing it (Ctrl+P starts with a key; a press, a touch or the wheel): not
- * pointer moves or scrolls, which the browser and the app also cause (a list put at today, a layout under the mouse).
- */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
-
-/**
  * The printed block month (print-month.tsx), fetched when it may be needed rather than with the first view: on the
  * first interaction with home, or when printing starts. Until its code has arrived the browser prints the screen as
  * it is (the stylesheet hides the app only beside a print sheet), so a print is never blank.
  */
 export const PrintMonthOnDemand = (props: PrintMonthProps) => {
   const printing = usePrinting()
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (wanted) return undefined
-    const want = () => setWanted(true)
-    for (const name of FIRST_INTERACTION) window.addEventListener(name, want, { once: true, passive: true, capture: true })
-    return () => {
-      for (const name of FIRST_INTERACTION) window.removeEventListener(name, want, { capture: true })
-    }
-  }, [wanted])
+  const wanted = useFirstInteraction()
   if (!wanted && !printing) return null
   return (
     <Suspense fallback={null}>
