@@ -109,4 +109,31 @@ Logbook('marks a former version kept in local storage: shown from the encrypted 
   assert.is(app.world.storage.has('prefs:C1001:logbookMarks'), false)
 })
 
+Logbook('printing: the paper pages of core logbookPages, 14 sectors a page, with page totals and totals brought forward', async () => {
+  const legs = Array.from({ length: 15 }, (_, i) => {
+    const day = String(i + 1).padStart(2, '0')
+    return leg(`P${i}`, 'CDG', 'LHR', `2026-02-${day}T10:00:00+00:00`, `2026-02-${day}T11:00:00+00:00`, `AF${1600 + i}`)
+  })
+  const app = await renderScreen(<LogbookScreen params={{}} />, {
+    ports: { ...rosterPorts(aRoster(legs)), auth: fakeAuthPort({ user: aUser() }), logbook: { loadMarks: () => TE.right([]), saveMark: () => TE.right([]) } },
+    path: '/profile/logbook',
+    cacheUnlocked: true,
+  })
+  await act(() => fromContainer(app.di, SHELL.duties).load())
+  await waitFor(() => screen.getByRole('region', { name: 'February 2026' }), 8000)
+  assert.is(document.querySelector('[data-print-logbook]'), null, 'on screen, no paper pages')
+  act(() => void window.dispatchEvent(new Event('beforeprint')))
+  const pages = await waitFor(() => {
+    const found = [...document.querySelectorAll('[data-logbook-page]')]
+    if (found.length === 0) throw new Error('no pages yet')
+    return found
+  })
+  const cell = (page: Element, row: string, col: string) => page.querySelector(`[data-total="${row}"] [data-col="${col}"]`)?.textContent
+  assert.equal(pages.map((p) => p.querySelectorAll('[data-paper-row]').length), [14, 1])
+  assert.equal(pages.map((p) => [cell(p, 'page', 'block'), cell(p, 'broughtForward', 'block'), cell(p, 'carriedForward', 'block')]), [['14:00', '0:00', '14:00'], ['1:00', '14:00', '15:00']])
+  assert.is(pages[0]?.querySelector('[data-paper-row]')?.getAttribute('data-paper-row'), 'P0', 'oldest first')
+  act(() => void window.dispatchEvent(new Event('afterprint')))
+  await waitFor(() => assert.is(document.querySelector('[data-print-logbook]'), null))
+})
+
 Logbook.run()
