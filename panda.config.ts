@@ -28,14 +28,13 @@ const globalCss = defineGlobalStyles({
   'time, [data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   // Printing. On home (issue 32) the app is not printed, the block-month sheet is (ui/features/home/print-month.tsx),
   // when it is there; any other screen prints as it shows;
-  // one A4 portrait page per block month; the logbook's print view (issue 29, [data-print-root]) prints only the
-  // logbook, on A4 landscape pages (a named page). Black on white whatever the screen's theme.
+  // one A4 portrait page per block month; the logbook's paper pages (issue 29, ui/features/communication/logbook/
+  // logbook-print.tsx) likewise replace the app, on A4 landscape pages (a named page). Black on white whatever the
+  // screen's theme.
   '@media print': {
-    'body:has([data-print-month]) #root': { display: 'none !important' },
+    'body:has([data-print-month]) #root, body:has([data-print-logbook]) #root': { display: 'none !important' },
     'html, body': { bg: '#fff !important', color: '#000 !important', colorScheme: 'light' },
-    'body:has([data-print-root]) *': { visibility: 'hidden' },
-    'body:has([data-print-root]) [data-print-root], body:has([data-print-root]) [data-print-root] *': { visibility: 'visible' },
-    '[data-print-root]': { page: 'logbook' },
+    '[data-print-logbook]': { page: 'logbook' },
   },
   '@page': { size: 'A4 portrait', margin: '8mm' },
   '@page logbook': { size: 'A4 landscape', margin: '10mm' },

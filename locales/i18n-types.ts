@@ -2790,6 +2790,168 @@ type RootTranslation = {
 		 */
 		recencyRenew: RequiredParams<'date' | 'flight'>
 		/**
+		 * I​n​ ​y​o​u​r​ ​l​o​g​b​o​o​k
+		 */
+		inYourLogbook: string
+		/**
+		 * F​r​o​m​ ​t​h​e​ ​l​e​g​’​s​ ​s​c​r​e​e​n
+		 */
+		rowShown: string
+		homeWarning: {
+			/**
+			 * R​e​c​e​n​c​y
+			 */
+			title: string
+			/**
+			 * {​k​i​n​d​}​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​o​n​ ​{​t​y​p​e​}​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​—​ ​y​o​u​ ​m​a​y​ ​n​o​t​ ​c​a​r​r​y​ ​p​a​s​s​e​n​g​e​r​s​ ​a​s​ ​p​i​l​o​t​ ​f​l​y​i​n​g​ ​a​f​t​e​r​ ​{​d​a​t​e​}
+			 * @param {unknown} count
+			 * @param {unknown} date
+			 * @param {unknown} kind
+			 * @param {unknown} required
+			 * @param {unknown} type
+			 */
+			lapses: RequiredParams<'count' | 'date' | 'kind' | 'required' | 'type'>
+			/**
+			 * {​k​i​n​d​}​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​o​n​ ​{​t​y​p​e​}​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​—​ ​y​o​u​ ​m​a​y​ ​n​o​t​ ​c​a​r​r​y​ ​p​a​s​s​e​n​g​e​r​s​ ​a​s​ ​p​i​l​o​t​ ​f​l​y​i​n​g
+			 * @param {unknown} count
+			 * @param {unknown} kind
+			 * @param {unknown} required
+			 * @param {unknown} type
+			 */
+			lapsed: RequiredParams<'count' | 'kind' | 'required' | 'type'>
+			/**
+			 * ;​ ​y​o​u​r​ ​n​e​x​t​ ​r​o​s​t​e​r​e​d​ ​s​e​c​t​o​r​,​ ​{​f​l​i​g​h​t​}​ ​o​n​ ​{​d​a​t​e​}​,​ ​w​o​u​l​d​ ​r​e​n​e​w​ ​i​t
+			 * @param {unknown} date
+			 * @param {unknown} flight
+			 */
+			renew: RequiredParams<'date' | 'flight'>
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​l​o​g​b​o​o​k
+			 */
+			link: string
+		}
+		paper: {
+			/**
+			 * P​i​l​o​t​’​s​ ​l​o​g​b​o​o​k​ ​—​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * D​e​p​a​r​t​u​r​e
+			 */
+			departure: string
+			/**
+			 * A​r​r​i​v​a​l
+			 */
+			arrival: string
+			/**
+			 * P​l​a​c​e
+			 */
+			place: string
+			/**
+			 * T​i​m​e​ ​(​U​T​C​)
+			 */
+			time: string
+			/**
+			 * A​i​r​c​r​a​f​t
+			 */
+			aircraft: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			registration: string
+			/**
+			 * M​u​l​t​i​-​p​i​l​o​t​ ​t​i​m​e
+			 */
+			multiPilot: string
+			/**
+			 * T​o​t​a​l​ ​t​i​m​e​ ​o​f​ ​f​l​i​g​h​t
+			 */
+			total: string
+			/**
+			 * P​I​C​ ​n​a​m​e
+			 */
+			picName: string
+			/**
+			 * S​E​L​F
+			 */
+			self: string
+			/**
+			 * T​a​k​e​-​o​f​f​s
+			 */
+			takeOffs: string
+			/**
+			 * L​a​n​d​i​n​g​s
+			 */
+			landings: string
+			/**
+			 * D​a​y
+			 */
+			dayShort: string
+			/**
+			 * N​i​g​h​t
+			 */
+			nightShort: string
+			/**
+			 * O​p​e​r​a​t​i​o​n​a​l​ ​c​o​n​d​i​t​i​o​n​ ​t​i​m​e
+			 */
+			conditions: string
+			/**
+			 * N​i​g​h​t
+			 */
+			nightTime: string
+			/**
+			 * I​F​R
+			 */
+			ifr: string
+			/**
+			 * P​i​l​o​t​ ​f​u​n​c​t​i​o​n​ ​t​i​m​e
+			 */
+			functionTime: string
+			/**
+			 * P​I​C
+			 */
+			pic: string
+			/**
+			 * C​o​-​p​i​l​o​t
+			 */
+			coPilot: string
+			/**
+			 * R​e​m​a​r​k​s
+			 */
+			remarks: string
+			/**
+			 * T​o​t​a​l​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			pageTotal: string
+			/**
+			 * T​o​t​a​l​ ​f​r​o​m​ ​p​r​e​v​i​o​u​s​ ​p​a​g​e​s
+			 */
+			broughtForward: string
+			/**
+			 * T​o​t​a​l​ ​t​i​m​e
+			 */
+			carriedForward: string
+			/**
+			 * C​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​r​o​s​t​e​r​;​ ​i​n​f​o​r​m​a​t​i​v​e​ ​o​n​l​y​:​ ​t​h​e​ ​p​i​l​o​t​ ​r​e​m​a​i​n​s​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​l​o​g​b​o​o​k​.
+			 */
+			footer: string
+		}
+		/**
 		 * S​i​m​u​l​a​t​o​r​ ​s​e​s​s​i​o​n​s
 		 */
 		simulator: string
@@ -7293,6 +7455,154 @@ export type TranslationFunctions = {
 		 * Your next rostered sector, {flight} on {date}, would renew it.
 		 */
 		recencyRenew: (arg: { date: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * In your logbook
+		 */
+		inYourLogbook: () => LocalizedString
+		/**
+		 * From the leg’s screen
+		 */
+		rowShown: () => LocalizedString
+		homeWarning: {
+			/**
+			 * Recency
+			 */
+			title: () => LocalizedString
+			/**
+			 * {kind} in the last 90 days on {type}: {count} of {required} — you may not carry passengers as pilot flying after {date}
+			 */
+			lapses: (arg: { count: unknown, date: unknown, kind: unknown, required: unknown, type: unknown }) => LocalizedString
+			/**
+			 * {kind} in the last 90 days on {type}: {count} of {required} — you may not carry passengers as pilot flying
+			 */
+			lapsed: (arg: { count: unknown, kind: unknown, required: unknown, type: unknown }) => LocalizedString
+			/**
+			 * ; your next rostered sector, {flight} on {date}, would renew it
+			 */
+			renew: (arg: { date: unknown, flight: unknown }) => LocalizedString
+			/**
+			 * Open the logbook
+			 */
+			link: () => LocalizedString
+		}
+		paper: {
+			/**
+			 * Pilot’s logbook — {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Departure
+			 */
+			departure: () => LocalizedString
+			/**
+			 * Arrival
+			 */
+			arrival: () => LocalizedString
+			/**
+			 * Place
+			 */
+			place: () => LocalizedString
+			/**
+			 * Time (UTC)
+			 */
+			time: () => LocalizedString
+			/**
+			 * Aircraft
+			 */
+			aircraft: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Registration
+			 */
+			registration: () => LocalizedString
+			/**
+			 * Multi-pilot time
+			 */
+			multiPilot: () => LocalizedString
+			/**
+			 * Total time of flight
+			 */
+			total: () => LocalizedString
+			/**
+			 * PIC name
+			 */
+			picName: () => LocalizedString
+			/**
+			 * SELF
+			 */
+			self: () => LocalizedString
+			/**
+			 * Take-offs
+			 */
+			takeOffs: () => LocalizedString
+			/**
+			 * Landings
+			 */
+			landings: () => LocalizedString
+			/**
+			 * Day
+			 */
+			dayShort: () => LocalizedString
+			/**
+			 * Night
+			 */
+			nightShort: () => LocalizedString
+			/**
+			 * Operational condition time
+			 */
+			conditions: () => LocalizedString
+			/**
+			 * Night
+			 */
+			nightTime: () => LocalizedString
+			/**
+			 * IFR
+			 */
+			ifr: () => LocalizedString
+			/**
+			 * Pilot function time
+			 */
+			functionTime: () => LocalizedString
+			/**
+			 * PIC
+			 */
+			pic: () => LocalizedString
+			/**
+			 * Co-pilot
+			 */
+			coPilot: () => LocalizedString
+			/**
+			 * Remarks
+			 */
+			remarks: () => LocalizedString
+			/**
+			 * Total this page
+			 */
+			pageTotal: () => LocalizedString
+			/**
+			 * Total from previous pages
+			 */
+			broughtForward: () => LocalizedString
+			/**
+			 * Total time
+			 */
+			carriedForward: () => LocalizedString
+			/**
+			 * Computed from the roster; informative only: the pilot remains responsible for the official logbook.
+			 */
+			footer: () => LocalizedString
+		}
 		/**
 		 * Simulator sessions
 		 */

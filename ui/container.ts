@@ -172,6 +172,7 @@ export const createAppContainer = ({ profile, window: win }: AppContainerOptions
   const airportCountries = () => sessionAdapters().then((m) => m.createAirportCountriesHttp({ client, cache: asResponseCache(cache) }))
   constant(INFRA.airportCountries, deferredAirportCountries(airportCountries))
   constant(INFRA.logbookSky, () => import('../adapters/astronomy/logbook-sky').then((m) => m.logbookSky))
+  constant(INFRA.logbookDeviceMarks, () => import('../adapters/storage/logbook-marks.storage').then((m) => m.createLogbookDeviceMarks(cache, preferences)))
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {

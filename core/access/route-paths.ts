@@ -106,7 +106,8 @@ export const routeFor = {
   home: () => '/',
   profile: () => '/profile',
   history: () => '/profile/history',
-  logbook: () => '/profile/logbook',
+  /** The logbook; with a sector, that row shown (the leg screen's "In your logbook"). */
+  logbook: (sector?: string) => (sector === undefined ? '/profile/logbook' : `/profile/logbook?sector=${seg(sector)}`),
   notificationSettings: () => '/notification-settings',
   summary: () => '/summary',
   dailyRemarks: () => '/daily-remarks',

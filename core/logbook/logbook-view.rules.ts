@@ -3,7 +3,7 @@ import { logbookCsvRows, toCsv, type CsvLayout } from './csv.rules'
 import type { LogbookOptions, PilotFlyingMarks } from './logbook.codec'
 import { recencyOf, upcomingAsPilotFlying, type Recency } from './recency.rules'
 import { logbookSectors, simulatorSessions, type LogbookDeps, type LogbookEvent, type LogbookSector, type SimulatorSession } from './sectors.rules'
-import { sectorsByMonth, windowTotals, type WindowTotals } from './totals.rules'
+import { logbookPages, PAPER_ROWS_PER_PAGE, sectorsByMonth, windowTotals, type LogbookPage, type WindowTotals } from './totals.rules'
 
 /** The logbook screen as shown: its rows by month, totals, recency, simulator sessions, and the export's text. */
 export interface LogbookView {
@@ -11,6 +11,8 @@ export interface LogbookView {
   readonly totals: WindowTotals
   readonly recency: ReadonlyArray<Recency>
   readonly simulator: ReadonlyArray<SimulatorSession>
+  /** The printed logbook: pages of `PAPER_ROWS_PER_PAGE` rows, oldest first, with page totals and totals brought forward. */
+  readonly pages: ReadonlyArray<LogbookPage>
   /** Whether any sector is flown as flight crew: cabin crew get the sector list without the pilot columns. */
   readonly flightCrew: boolean
   readonly csvLayout: CsvLayout
@@ -34,6 +36,7 @@ export const logbookView = (
     totals: windowTotals(sectors, now),
     recency: flightCrew ? recencyOf(options.ruleSet, sectors, upcomingAsPilotFlying(deps, options, events, now), now) : [],
     simulator,
+    pages: logbookPages(sectors, PAPER_ROWS_PER_PAGE),
     flightCrew,
     csvLayout,
     csv: toCsv(logbookCsvRows(csvLayout, sectors, flightCrew ? simulator : [])),

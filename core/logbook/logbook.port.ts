@@ -1,5 +1,7 @@
+import type * as T from 'fp-ts/Task'
 import type * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
+import type { CacheError } from '../platform/encrypted-cache.port'
 import type { CrmId } from '../shared/brands'
 import type { PilotFlyingMark, PilotFlyingMarks } from './logbook.codec'
 
@@ -14,8 +16,13 @@ export interface LogbookPort {
   readonly saveMark: (crmId: CrmId, mark: PilotFlyingMark) => TE.TaskEither<TransportError, PilotFlyingMarks>
 }
 
-/** The marks kept on this device (per crew member): the copy of the server's, or the only ones without the endpoint. */
+/**
+ * The marks kept on this device (per crew member, in the encrypted offline cache): the copy of the server's, read
+ * while offline, or the only ones without the endpoint.
+ */
 export interface LogbookDeviceMarks {
-  readonly read: (crmId: CrmId) => PilotFlyingMarks
-  readonly write: (crmId: CrmId, marks: PilotFlyingMarks) => void
+  /** The marks kept; none when there are none, the cache is locked or the entry is unreadable. Never fails. */
+  readonly read: (crmId: CrmId) => T.Task<PilotFlyingMarks>
+  /** Keeps the marks; a locked or full cache is the error (the caller decides whether it matters). */
+  readonly write: (crmId: CrmId, marks: PilotFlyingMarks) => TE.TaskEither<CacheError, void>
 }

@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/function'
 import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
 import type { TransportError } from '../errors/app-error'
+import type { CacheError } from '../platform/encrypted-cache.port'
 import type { CrmId } from '../shared/brands'
 import type { PilotFlyingMark, PilotFlyingMarks } from './logbook.codec'
 import type { LogbookDeviceMarks, LogbookPort } from './logbook.port'
@@ -27,42 +28,58 @@ export interface LoadedMarks {
 /** One mark into a list of marks: replaces the leg's mark, else adds it. */
 export const withMark = (marks: PilotFlyingMarks, mark: PilotFlyingMark): PilotFlyingMarks => [...marks.filter((m) => m.eventId !== mark.eventId), mark]
 
-/** The crew member's marks: the server's (copied to the device), else the device's, saying which. Never fails. */
+/**
+ * The crew member's marks: the server's (copied to the device), else the device's, saying which. Never fails: a
+ * copy the device cannot keep (cache locked) leaves the server's marks shown all the same.
+ */
 export const loadPilotFlyingMarks =
   (deps: MarksDeps) =>
   (crmId: CrmId): T.Task<LoadedMarks> =>
     pipe(
       deps.port.loadMarks(crmId),
-      T.map(
+      T.chain(
         E.match(
-          (error): LoadedMarks => ({ marks: deps.device.read(crmId), home: isMarksEndpointMissing(error) ? 'deviceOnly' : 'deviceCopy' }),
-          (marks): LoadedMarks => {
-            deps.device.write(crmId, marks)
-            return { marks, home: 'server' }
-          },
+          (error): T.Task<LoadedMarks> =>
+            pipe(
+              deps.device.read(crmId),
+              T.map((marks): LoadedMarks => ({ marks, home: isMarksEndpointMissing(error) ? 'deviceOnly' : 'deviceCopy' })),
+            ),
+          (marks): T.Task<LoadedMarks> =>
+            pipe(
+              deps.device.write(crmId, marks),
+              T.map((): LoadedMarks => ({ marks, home: 'server' })),
+            ),
         ),
       ),
     )
 
 /**
  * Saves one mark: on the server (and its answer on the device), or on the device only when the backend has no such
- * endpoint (known from the load, `home`, or learnt from this answer). Any other failure is the error: nothing kept.
+ * endpoint (known from the load, `home`, or learnt from this answer); a device that cannot keep it (cache locked or
+ * full) is then the error. Any other failure of the server is the error: nothing kept.
  */
 export const savePilotFlyingMark =
   (deps: MarksDeps) =>
-  (crmId: CrmId, mark: PilotFlyingMark, home: MarksHome): TE.TaskEither<TransportError, LoadedMarks> => {
-    const onDevice = (): LoadedMarks => {
-      const marks = withMark(deps.device.read(crmId), mark)
-      deps.device.write(crmId, marks)
-      return { marks, home: 'deviceOnly' }
-    }
-    if (home === 'deviceOnly') return TE.fromIO(onDevice)
+  (crmId: CrmId, mark: PilotFlyingMark, home: MarksHome): TE.TaskEither<TransportError | CacheError, LoadedMarks> => {
+    const onDevice: TE.TaskEither<CacheError, LoadedMarks> = pipe(
+      TE.fromTask(deps.device.read(crmId)),
+      TE.map((kept) => withMark(kept, mark)),
+      TE.chain((marks) =>
+        pipe(
+          deps.device.write(crmId, marks),
+          TE.map((): LoadedMarks => ({ marks, home: 'deviceOnly' })),
+        ),
+      ),
+    )
+    if (home === 'deviceOnly') return onDevice
     return pipe(
       deps.port.saveMark(crmId, mark),
-      TE.map((marks): LoadedMarks => {
-        deps.device.write(crmId, marks)
-        return { marks, home: 'server' }
-      }),
-      TE.orElse((error) => (isMarksEndpointMissing(error) ? TE.fromIO(onDevice) : TE.left(error))),
+      TE.chainTaskK((marks) =>
+        pipe(
+          deps.device.write(crmId, marks),
+          T.map((): LoadedMarks => ({ marks, home: 'server' })),
+        ),
+      ),
+      TE.orElseW((error): TE.TaskEither<TransportError | CacheError, LoadedMarks> => (isMarksEndpointMissing(error) ? onDevice : TE.left(error))),
     )
   }

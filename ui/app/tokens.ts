@@ -152,6 +152,8 @@ export const INFRA = {
   airportCountries: token<import('../../core/platform/airport-countries.port').AirportCountries>('INFRA.airportCountries'),
   /** The logbook's sun and airport coordinates (a chunk of their own, fetched when the logbook first opens). */
   logbookSky: token<() => Promise<import('../../core/logbook/sectors.rules').LogbookDeps>>('INFRA.logbookSky'),
+  /** The logbook's "I flew" marks on this device, in the encrypted offline cache (a small chunk, fetched on first use). */
+  logbookDeviceMarks: token<() => Promise<import('../../core/logbook/logbook.port').LogbookDeviceMarks>>('INFRA.logbookDeviceMarks'),
 } as const
 
 /** Use cases shared by several screens (feature-specific ones live in ui/features/<area>/<area>.tokens.ts). */

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,9 +13,13 @@ const ANNA = '100001' as CrmId
 const request = { method: 'GET', url: 'rest/pems/logbook/100001/pilot-flying' }
 const http = (status: number): TransportError => ({ _tag: 'Http', status, request, isJson: false })
 
-const deviceMarks = (initial: PilotFlyingMarks = []): LogbookDeviceMarks & { stored: () => PilotFlyingMarks } => {
+const deviceMarks = (initial: PilotFlyingMarks = [], locked = false): LogbookDeviceMarks & { stored: () => PilotFlyingMarks } => {
   let stored = initial
-  return { read: () => stored, write: (_crmId, marks) => void (stored = marks), stored: () => stored }
+  return {
+    read: () => T.of(locked ? [] : stored),
+    write: (_crmId, marks) => (locked ? TE.left({ _tag: 'CacheLocked' }) : TE.fromIO(() => void (stored = marks))),
+    stored: () => stored,
+  }
 }
 const serverPort = (answer: E.Either<TransportError, PilotFlyingMarks>): LogbookPort => ({
   loadMarks: () => TE.fromEither(answer),
@@ -49,6 +54,14 @@ Marks('any other failure: the device copy is shown on load, and a save is an err
   const saved = await savePilotFlyingMark(deps)(ANNA, { eventId: 'L2', pilotFlying: true }, 'deviceCopy')()
   assert.ok(E.isLeft(saved))
   assert.equal(device.stored(), [{ eventId: 'L1', pilotFlying: true }])
+})
+
+Marks('a cache that cannot keep them (locked): the server\'s marks are shown all the same; a device-only save is an error', async () => {
+  const device = deviceMarks([], true)
+  const loaded = await loadPilotFlyingMarks({ port: serverPort(E.right([{ eventId: 'L1', pilotFlying: true }])), device })(ANNA)()
+  assert.equal(loaded, { marks: [{ eventId: 'L1', pilotFlying: true }], home: 'server' })
+  const saved = await savePilotFlyingMark({ port: serverPort(E.left(http(404))), device })(ANNA, { eventId: 'L2', pilotFlying: true }, 'deviceOnly')()
+  assert.equal(saved, E.left({ _tag: 'CacheLocked' }))
 })
 
 Marks.run()

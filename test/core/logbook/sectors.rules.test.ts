@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
-import { isMarksEndpointMissing, logbookSectors, simulatorSessions, type LogbookEvent } from '../../../core/logbook/sectors.rules'
+import { isLoggedLeg, isMarksEndpointMissing, logbookSectors, simulatorSessions, type LogbookEvent } from '../../../core/logbook/sectors.rules'
 import { EASA, deps, leg, z } from './logbook-fixtures'
 
 const NOW = Temporal.Instant.from('2026-04-01T12:00:00Z')
@@ -23,6 +23,19 @@ Selection('past LEGs, nested in a pairing or not, newest first; positioning (FPR
     leg('FUT', 'CDG', 'JFK', '2026-04-01T11:00:00', '2026-04-01T19:30:00'),
   ]
   assert.equal(logbookSectors(deps, EASA, events, [], NOW).map((s) => s.eventId), ['L3', 'L2', 'L1'])
+})
+
+Selection('the leg screen\'s link: a past operating LEG is in the logbook; positioning, future, a FPR are not; a leg landing at midnight is at midnight', () => {
+  const midnight = Temporal.Instant.from('2026-04-01T00:00:00Z')
+  const late = leg('LATE', 'CDG', 'LHR', '2026-03-31T23:00:00', '2026-04-01T00:00:00')
+  assert.is(isLoggedLeg(late, EASA, midnight), true)
+  assert.is(isLoggedLeg(late, EASA, midnight.subtract({ nanoseconds: 1 })), false)
+  assert.is(isLoggedLeg(leg('DH', 'CDG', 'JFK', '2026-03-02T20:00:00', '2026-03-03T04:00:00', { roles: ['Deadhead'] }), EASA, NOW), false)
+  assert.is(isLoggedLeg({ ...leg('FP', 'LHR', 'CDG', '2026-03-01T09:00:00', '2026-03-01T10:10:00'), type: 'FPR' }, EASA, NOW), false)
+  // A leg in Paris time crossing the spring clock change ends when its UTC instant says.
+  const paris = { ...late, fromDateTimeUTC: z('2026-03-29T01:30:00+01:00[Europe/Paris]'), toDateTimeUTC: z('2026-03-29T03:30:00+02:00[Europe/Paris]') }
+  assert.is(isLoggedLeg(paris, EASA, Temporal.Instant.from('2026-03-29T01:30:00Z')), true)
+  assert.is(isLoggedLeg(paris, EASA, Temporal.Instant.from('2026-03-29T01:29:00Z')), false)
 })
 
 Selection('the function comes from the role codes; cabin crew log no pilot time and no take-off or landing', () => {

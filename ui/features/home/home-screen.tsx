@@ -21,6 +21,7 @@ import { DutyList, dutyItemId } from './duty-list'
 import { HomeCalendar } from './home-calendar'
 import { NextDutyCard } from './next-duty-card'
 import { PrintMonthOnDemand } from './print-month-on-demand'
+import { RecencyWarningOnDemand } from './recency-warning-on-demand'
 import { calendarStartsOpen } from '../../../core/roster/calendar-start.rules'
 import { nextDuty } from '../../../core/roster/next-duty.rules'
 import { checkInWindowOf } from '../../../core/check-in/time-window-check-in.rules'
@@ -234,6 +235,7 @@ export const HomeScreen = (_props: ScreenProps) => {
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
           {wide || view.travelWarningsOpen ? <TravelWarningsPanel groups={travelWarnings} id={travelWarningsId} /> : null}
+          <RecencyWarningOnDemand />
           {O.isSome(next) ? <NextDutyCard next={next.value} display={home.display} language={home.language} onShow={onShowNext} /> : null}
           <HomeCalendar
             calendarRosterTags={home.calendarRosterTags}

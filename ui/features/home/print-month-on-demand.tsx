@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { loadScreenStyles } from '../../app/signed-in-styles'
 import { loadSignedInDictionary } from '../../i18n/load-language'
 import type { PrintMonthProps } from './print-month'
+import { useFirstInteraction } from './use-first-interaction'
 import { usePrinting } from './use-printing'
 
 // The sheet's rules are in the other screens' stylesheet and its words in the other screens' dictionary part (what
@@ -15,12 +16,6 @@ const loadSheet = (): Promise<ComponentType<PrintMonthProps>> =>
       throw error
     },
   ))
-
-/**
- * What only a person does on home before printing it (Ctrl+P starts with a key; a press, a touch or the wheel): not
- * pointer moves or scrolls, which the browser and the app also cause (a list put at today, a layout under the mouse).
- */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
 
 export interface PrintMonthOnDemandProps extends PrintMonthProps {
   /** Home's print button: each press (a new number) prints once the sheet is on the page. 0: never pressed. */
@@ -36,17 +31,9 @@ export interface PrintMonthOnDemandProps extends PrintMonthProps {
  */
 export const PrintMonthOnDemand = ({ printRequest, ...props }: PrintMonthOnDemandProps) => {
   const printing = usePrinting()
-  const [wanted, setWanted] = useState(false)
+  const wanted = useFirstInteraction()
   const [Sheet, setSheet] = useState<ComponentType<PrintMonthProps> | undefined>(undefined)
   const printed = useRef(0)
-  useEffect(() => {
-    if (wanted) return undefined
-    const want = () => setWanted(true)
-    for (const name of FIRST_INTERACTION) window.addEventListener(name, want, { once: true, passive: true, capture: true })
-    return () => {
-      for (const name of FIRST_INTERACTION) window.removeEventListener(name, want, { capture: true })
-    }
-  }, [wanted])
   const needed = wanted || printing || printRequest > 0
   useEffect(() => {
     if (!needed || Sheet !== undefined) return undefined

@@ -82,7 +82,7 @@ Home("the print button prints the block month: the browser's print starts once t
     assert.ok(prints[0]?.sheet?.includes('Demo Airline'), `the printed sheet, not the screen: ${prints[0]?.sheet?.slice(0, 80)}`)
     assert.is(document.querySelector('[data-print-month]'), null, 'after printing, no sheet on screen')
     await act(async () => fire.click(screen.getByRole('button', { name: 'Print this block month' })))
-    await waitFor(() => assert.is(prints.length, 2), 'a second press prints again')
+    await waitFor(() => assert.is(prints.length, 2, 'a second press prints again'))
   } finally {
     window.print = original
   }

@@ -1,10 +1,11 @@
 import * as O from 'fp-ts/Option'
-import { useLocation } from 'wouter'
+import { useEffect } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { routeFor } from '../../../../core/access/route-paths'
 import type { Recency } from '../../../../core/logbook/recency.rules'
 import type { LogbookSector } from '../../../../core/logbook/sectors.rules'
 import { hoursMinutes, type LogbookTotals, type WindowTotals } from '../../../../core/logbook/totals.rules'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { Banner } from '../../../design/banner'
 import { Button } from '../../../design/button'
 import { Switch } from '../../../design/checkbox'
@@ -13,6 +14,7 @@ import { Card, PageFrame } from '../../../app/page-frame'
 import type { ScreenProps } from '../../../app/screen-props'
 import { LoadingState } from '../../../app/screen-states'
 import { useI18n } from '../../../i18n/use-i18n'
+import { LogbookPrint } from './logbook-print'
 import { useLogbook } from './use-logbook'
 
 const notice = css({ m: '0', px: { base: '4', sm: '0' }, color: 'fg.muted', fontSize: 'sm' })
@@ -26,6 +28,8 @@ const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '3', m: '0', fontSiz
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 const toggle = css({ _print: { display: 'none' } })
 const recencyLine = css({ m: '0' })
+/** The row the leg screen's "In your logbook" opened: marked until another is chosen. */
+const shownSector = css({ bg: 'brand.subtle', borderRadius: 'md', px: '2', outlineOffset: '2px', _print: { bg: 'transparent', px: '0' } })
 
 const utcTime = (i: LogbookSector['offBlock']): string => i.toZonedDateTimeISO('UTC').toPlainTime().toString({ smallestUnit: 'minute' })
 
@@ -40,6 +44,15 @@ export const LogbookScreen = (_props: ScreenProps) => {
   const model = useLogbook()
   const T = LL.logbook
   const { view } = model
+  // /profile/logbook?sector={eventId} (the leg screen's link): that row, scrolled into view and focused once shown.
+  const shown = new URLSearchParams(useSearch()).get('sector') ?? undefined
+  const loaded = view !== undefined
+  useEffect(() => {
+    if (!loaded || shown === undefined) return
+    const row = [...document.querySelectorAll<HTMLElement>('[data-sector]')].find((li) => li.getAttribute('data-sector') === shown)
+    row?.scrollIntoView?.({ block: 'center' })
+    row?.focus({ preventScroll: true })
+  }, [loaded, shown])
   const monthName = (month: string): string =>
     new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
   const day = (instant: LogbookSector['offBlock']): string =>
@@ -79,16 +92,15 @@ export const LogbookScreen = (_props: ScreenProps) => {
   const windows: ReadonlyArray<keyof WindowTotals> = ['last28Days', 'last90Days', 'last12Months', 'calendarYear', 'all']
   return (
     <PageFrame title={T.title()} variant="reading" back={{ label: LL.nav.backTo({ screen: LL.settings.title() }), onBack: () => navigate(routeFor.profile()) }}>
-      <div data-print-root="">
-        <Banner tone="info">{T.disclaimer()}</Banner>
-      </div>
+      <Banner tone="info">{T.disclaimer()}</Banner>
       {model.home === 'deviceOnly' ? <Banner tone="offline">{T.deviceOnly()}</Banner> : null}
       {model.home === 'deviceCopy' ? <Banner tone="offline">{T.deviceCopy()}</Banner> : null}
       {model.saveFailed ? <Banner tone="danger">{T.saveFailed()}</Banner> : null}
       {view === undefined ? <LoadingState label={T.loading()} /> : null}
       {view !== undefined && view.months.length === 0 ? <EmptyState title={T.empty()} /> : null}
       {view !== undefined && view.months.length > 0 ? (
-        <div data-print-root="">
+        <div>
+          <LogbookPrint view={view} />
           <div className={actions}>
             <Button variant="outline" onClick={download}>
               {T.downloadCsv()}
@@ -129,7 +141,12 @@ export const LogbookScreen = (_props: ScreenProps) => {
               <Card key={group.month} title={monthName(group.month)}>
                 <ul className={monthList}>
                   {group.sectors.map((s) => (
-                    <li key={s.eventId} className={sector} data-sector={s.eventId}>
+                    <li
+                      key={s.eventId}
+                      className={cx(sector, s.eventId === shown ? shownSector : undefined)}
+                      data-sector={s.eventId}
+                      {...(s.eventId === shown ? { tabIndex: -1, 'aria-current': 'true' as const } : {})}
+                    >
                       <div className={sectorHead}>
                         <span>{`${s.flightNumber} ${s.departure} ${utcTime(s.offBlock)} → ${s.arrival} ${utcTime(s.onBlock)} UTC`}</span>
                         <span className={muted}>{day(s.offBlock)}</span>

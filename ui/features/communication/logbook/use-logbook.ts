@@ -1,15 +1,11 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
-import * as t from 'io-ts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { PilotFlyingMarks, type PilotFlyingMark } from '../../../../core/logbook/logbook.codec'
+import type { PilotFlyingMark } from '../../../../core/logbook/logbook.codec'
 import { logbookOptionsOf } from '../../../../core/logbook/logbook-options.rules'
-import type { LogbookDeviceMarks } from '../../../../core/logbook/logbook.port'
 import { logbookView, type LogbookView } from '../../../../core/logbook/logbook-view.rules'
 import { loadPilotFlyingMarks, savePilotFlyingMark, withMark, type LoadedMarks } from '../../../../core/logbook/pilot-flying-marks.use-case'
 import type { LogbookDeps } from '../../../../core/logbook/sectors.rules'
-import type { Preferences } from '../../../../core/platform/preferences.port'
 import { useSession } from '../../../app/session.store'
 import { INFRA, PORTS, SHELL } from '../../../app/tokens'
 import { useUseCase } from '../../../app/use-use-case'
@@ -24,11 +20,6 @@ export interface LogbookModel {
   readonly mark: (mark: PilotFlyingMark) => void
 }
 
-const deviceMarksOf = (preferences: Preferences): LogbookDeviceMarks => ({
-  read: (crmId) => O.getOrElse((): PilotFlyingMarks => [])(preferences.forUser(crmId).read('logbookMarks', PilotFlyingMarks)),
-  write: (crmId, marks) => void preferences.forUser(crmId).write('logbookMarks', t.array(t.type({ eventId: t.string, pilotFlying: t.boolean })), marks),
-})
-
 /**
  * Settings → Logbook: the loaded duty plan, the "I flew" marks (server, or this device) and the sun (a chunk of its
  * own), bound to the core logbook rules. Marking a sector saves it at once.
@@ -38,7 +29,7 @@ export const useLogbook = (): LogbookModel => {
   const { profile } = useProfile()
   const duties = useUseCase(SHELL.duties)
   const port = useUseCase(PORTS.logbook)
-  const preferences = useUseCase(INFRA.preferences)
+  const loadDevice = useUseCase(INFRA.logbookDeviceMarks)
   const loadSky = useUseCase(INFRA.logbookSky)
   const clock = useUseCase(INFRA.clock)
   const { plan } = useSnapshot(duties.state)
@@ -46,7 +37,11 @@ export const useLogbook = (): LogbookModel => {
   const [marks, setMarks] = useState<LoadedMarks | undefined>(undefined)
   const [saving, setSaving] = useState<string | undefined>(undefined)
   const [saveFailed, setSaveFailed] = useState(false)
-  const deps = useMemo(() => ({ port, device: deviceMarksOf(preferences) }), [port, preferences])
+  // The device's marks (encrypted offline cache) load with their adapter's chunk: the screen waits for both.
+  const device = useMemo(() => {
+    let loaded: ReturnType<typeof loadDevice> | undefined
+    return (): ReturnType<typeof loadDevice> => (loaded ??= loadDevice())
+  }, [loadDevice])
 
   useEffect(() => {
     if (duties.state.status === 'idle' || duties.state.status === 'failed') void duties.load()
@@ -63,13 +58,15 @@ export const useLogbook = (): LogbookModel => {
   useEffect(() => {
     if (crmId === undefined) return
     let live = true
-    void loadPilotFlyingMarks(deps)(crmId)().then((loaded) => {
-      if (live) setMarks(loaded)
-    })
+    void device()
+      .then((d) => loadPilotFlyingMarks({ port, device: d })(crmId)())
+      .then((loaded) => {
+        if (live) setMarks(loaded)
+      })
     return () => {
       live = false
     }
-  }, [crmId, deps])
+  }, [crmId, port, device])
 
   const events = duties.state.plan?.events
   const view = useMemo(
@@ -85,15 +82,17 @@ export const useLogbook = (): LogbookModel => {
       setSaveFailed(false)
       // Shown at once; put back as it was if the save fails.
       setMarks({ ...marks, marks: withMark(marks.marks, m) })
-      void savePilotFlyingMark(deps)(crmId, m, marks.home)().then((result) => {
-        setSaving(undefined)
-        if (E.isLeft(result)) {
-          setSaveFailed(true)
-          setMarks(marks)
-        } else setMarks(result.right)
-      })
+      void device()
+        .then((d) => savePilotFlyingMark({ port, device: d })(crmId, m, marks.home)())
+        .then((result) => {
+          setSaving(undefined)
+          if (E.isLeft(result)) {
+            setSaveFailed(true)
+            setMarks(marks)
+          } else setMarks(result.right)
+        })
     },
-    [crmId, deps, marks, saving],
+    [crmId, port, device, marks, saving],
   )
   return { view, home: marks?.home, saving, saveFailed, mark }
 }

@@ -19,6 +19,7 @@ import { useDutyEvent } from '../shared/use-duty-event'
 import type { OpenCard } from './crew-member-card'
 import { DutyTravelWarnings } from '../../home/travel-warnings-panel'
 import { LegDetails } from './leg-details'
+import { LogbookRowLink } from './logbook-row-link'
 import { closeCrewMemberCard, legState, loadLegData, openCrewMemberCard } from './leg.state'
 import { legDetailsView } from './leg.view-model'
 
@@ -79,7 +80,12 @@ export const LegDetailsScreen = ({ params }: ScreenProps) => {
       onOpenCrewMember={(member) => void openCrewMemberCard(loadCard, member, eventIdOf(event.value))}
       onCloseCard={closeCrewMemberCard}
       onRetryCrew={load}
-      notice={<DutyTravelWarnings logicalId={event.value.logicalId} />}
+      notice={
+        <>
+          <DutyTravelWarnings logicalId={event.value.logicalId} />
+          <LogbookRowLink event={event.value} />
+        </>
+      }
     />
   )
 }

@@ -37,11 +37,14 @@ const ROSTER = aRoster([
 const request = { method: 'GET', url: 'rest/pems/logbook/C1001/pilot-flying' }
 const missing: TransportError = { _tag: 'Http', status: 404, request, isJson: false }
 
-const render = async (logbook: LogbookPort, language: 'en' | 'fr' = 'en') => {
+const render = async (logbook: LogbookPort, language: 'en' | 'fr' = 'en', storage: Readonly<Record<string, string>> = {}) => {
   const app = await renderScreen(<LogbookScreen params={{}} />, {
     ports: { ...rosterPorts(ROSTER), auth: fakeAuthPort({ user: aUser() }), logbook },
     path: '/profile/logbook',
     language,
+    storage,
+    // Signed in online: the encrypted offline cache is unlocked.
+    cacheUnlocked: true,
   })
   await act(() => fromContainer(app.di, SHELL.duties).load())
   await waitFor(() => screen.getByRole('region', { name: /March 2026|mars 2026/ }), 8000)
@@ -55,7 +58,7 @@ const sectorOf = (flight: string): HTMLElement => {
 
 Logbook('the flown sectors newest first with night time; the disclaimer; a backend without the endpoint keeps the marks on the device', async () => {
   const saved: PilotFlyingMark[] = []
-  await render({ loadMarks: () => TE.left(missing), saveMark: (_c, m) => (saved.push(m), TE.left(missing)) })
+  const app = await render({ loadMarks: () => TE.left(missing), saveMark: (_c, m) => (saved.push(m), TE.left(missing)) })
   assert.ok(screen.getByText(/You remain responsible for your official logbook/))
   assert.ok(screen.getByText(/kept on this device only/))
   const sectors = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-sector')).map((li) => li.getAttribute('data-sector'))
@@ -70,8 +73,10 @@ Logbook('the flown sectors newest first with night time; the disclaimer; a backe
   assert.is((toggle as HTMLInputElement).checked, false)
   act(() => toggle.click())
   await waitFor(() => assert.is((within(sectorOf('AF006')).getByRole('switch', { name: /I flew/ }) as HTMLInputElement).checked, true))
-  // Known from the load: the server has no such endpoint, so it is not asked again.
+  // Known from the load: the server has no such endpoint, so it is not asked again; kept in the encrypted cache.
   assert.equal(saved, [])
+  await waitFor(() => assert.equal(app.world.cache.entries.get('logbook-marks:C1001'), [{ eventId: 'L1', pilotFlying: true }]))
+  assert.is(app.world.storage.has('prefs:C1001:logbookMarks'), false)
   assert.match(sectorOf('AF006').textContent ?? '', /Take-offday/) // 17:30 UTC at CDG: before civil dusk
   assert.match(sectorOf('AF006').textContent ?? '', /Landingnight/)
   // Recency: 1 of 3 on the 77W; the next rostered sector would renew it.
@@ -95,6 +100,40 @@ Logbook('with the endpoint: the server\'s marks, and a mark saved there; French'
   assert.is((within(sectorOf('AF007')).getByRole('switch', { name: /J’ai piloté/ }) as HTMLInputElement).checked, true)
   act(() => within(sectorOf('AF006')).getByRole('switch', { name: /J’ai piloté/ }).click())
   await waitFor(() => assert.equal(marks, [{ eventId: 'L2', pilotFlying: true }, { eventId: 'L1', pilotFlying: true }]))
+})
+
+Logbook('marks a former version kept in local storage: shown from the encrypted cache they move to, and deleted', async () => {
+  const app = await render({ loadMarks: () => TE.left(missing), saveMark: () => TE.left(missing) }, 'en', { 'prefs:C1001:logbookMarks': JSON.stringify([{ eventId: 'L2', pilotFlying: true }]) })
+  await waitFor(() => assert.is((within(sectorOf('AF007')).getByRole('switch', { name: /I flew/ }) as HTMLInputElement).checked, true))
+  assert.equal(app.world.cache.entries.get('logbook-marks:C1001'), [{ eventId: 'L2', pilotFlying: true }])
+  assert.is(app.world.storage.has('prefs:C1001:logbookMarks'), false)
+})
+
+Logbook('printing: the paper pages of core logbookPages, 14 sectors a page, with page totals and totals brought forward', async () => {
+  const legs = Array.from({ length: 15 }, (_, i) => {
+    const day = String(i + 1).padStart(2, '0')
+    return leg(`P${i}`, 'CDG', 'LHR', `2026-02-${day}T10:00:00+00:00`, `2026-02-${day}T11:00:00+00:00`, `AF${1600 + i}`)
+  })
+  const app = await renderScreen(<LogbookScreen params={{}} />, {
+    ports: { ...rosterPorts(aRoster(legs)), auth: fakeAuthPort({ user: aUser() }), logbook: { loadMarks: () => TE.right([]), saveMark: () => TE.right([]) } },
+    path: '/profile/logbook',
+    cacheUnlocked: true,
+  })
+  await act(() => fromContainer(app.di, SHELL.duties).load())
+  await waitFor(() => screen.getByRole('region', { name: 'February 2026' }), 8000)
+  assert.is(document.querySelector('[data-print-logbook]'), null, 'on screen, no paper pages')
+  act(() => void window.dispatchEvent(new Event('beforeprint')))
+  const pages = await waitFor(() => {
+    const found = [...document.querySelectorAll('[data-logbook-page]')]
+    if (found.length === 0) throw new Error('no pages yet')
+    return found
+  })
+  const cell = (page: Element, row: string, col: string) => page.querySelector(`[data-total="${row}"] [data-col="${col}"]`)?.textContent
+  assert.equal(pages.map((p) => p.querySelectorAll('[data-paper-row]').length), [14, 1])
+  assert.equal(pages.map((p) => [cell(p, 'page', 'block'), cell(p, 'broughtForward', 'block'), cell(p, 'carriedForward', 'block')]), [['14:00', '0:00', '14:00'], ['1:00', '14:00', '15:00']])
+  assert.is(pages[0]?.querySelector('[data-paper-row]')?.getAttribute('data-paper-row'), 'P0', 'oldest first')
+  act(() => void window.dispatchEvent(new Event('afterprint')))
+  await waitFor(() => assert.is(document.querySelector('[data-print-logbook]'), null))
 })
 
 Logbook.run()

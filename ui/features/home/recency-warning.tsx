@@ -1,0 +1,114 @@
+import * as O from 'fp-ts/Option'
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { Temporal } from 'temporal-polyfill'
+import { useSnapshot } from 'valtio'
+import { Link } from 'wouter'
+import { routeFor } from '../../../core/access/route-paths'
+import type { PilotFlyingMarks } from '../../../core/logbook/logbook.codec'
+import { logbookOptionsOf } from '../../../core/logbook/logbook-options.rules'
+import { loadPilotFlyingMarks } from '../../../core/logbook/pilot-flying-marks.use-case'
+import { homeRecencyWarnings } from '../../../core/logbook/recency-warnings.rules'
+import type { Recency, RenewingSector } from '../../../core/logbook/recency.rules'
+import type { LogbookDeps } from '../../../core/logbook/sectors.rules'
+import { formatDate } from '../../../core/roster/date-format.rules'
+import { css } from '../../../styled-system/css'
+import { useSession } from '../../app/session.store'
+import { INFRA, PORTS, SHELL } from '../../app/tokens'
+import { useUseCase } from '../../app/use-use-case'
+import { WarningIcon } from '../../design/icons/status-icons'
+import { useI18n } from '../../i18n/use-i18n'
+import { useProfile } from '../../profile/profile-context'
+
+const panel = css({
+  colorPalette: 'warning',
+  bg: 'colorPalette.subtle',
+  color: 'colorPalette.fg',
+  borderWidth: '1px',
+  borderColor: 'colorPalette.border',
+  borderRadius: 'lg',
+  px: '4',
+  py: '3',
+  mx: { base: '3', md: '0' },
+  mt: { base: '2', md: '0' },
+  fontSize: 'sm',
+  flexShrink: 0,
+  _print: { display: 'none' },
+})
+const heading = css({ display: 'flex', alignItems: 'center', gap: '2', m: '0', fontSize: 'sm', fontWeight: 'bold' })
+const list = css({ m: '0', mt: '1', ps: '5', listStyleType: 'disc', display: 'flex', flexDirection: 'column', gap: '1' })
+const link = css({ display: 'inline-flex', alignItems: 'center', minH: 'touch', fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+/**
+ * Home's recency warning (issue 29), loaded after the roster's first view (recency-warning-on-demand.tsx): the
+ * recencies lapsing within 14 days (core `homeRecencyWarnings`), from the duty plan, the "I flew" marks (server, else
+ * this device) and the sun, with a link to the logbook. Informative, like the travel-document warnings.
+ */
+export const RecencyWarning = () => {
+  const { LL, language } = useI18n()
+  const { crmId } = useSession()
+  const { profile } = useProfile()
+  const duties = useUseCase(SHELL.duties)
+  const port = useUseCase(PORTS.logbook)
+  const loadDevice = useUseCase(INFRA.logbookDeviceMarks)
+  const loadSky = useUseCase(INFRA.logbookSky)
+  const clock = useUseCase(INFRA.clock)
+  const { plan } = useSnapshot(duties.state)
+  const [inputs, setInputs] = useState<{ readonly sky: LogbookDeps; readonly marks: PilotFlyingMarks } | undefined>(undefined)
+  const headingId = useId()
+
+  useEffect(() => {
+    if (crmId === undefined) return undefined
+    let live = true
+    // A port that throws counts as no marks from the server: the device's (the warning is informative).
+    const marks = loadDevice().then((device) =>
+      Promise.resolve()
+        .then(() => loadPilotFlyingMarks({ port, device })(crmId)())
+        .then((loaded) => loaded.marks)
+        .catch(() => device.read(crmId)()),
+    )
+    void Promise.all([loadSky(), marks])
+      .then(([sky, m]) => {
+        if (live) setInputs({ sky, marks: m })
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [crmId, port, loadDevice, loadSky])
+
+  const events = duties.state.plan?.events
+  const warnings = useMemo(
+    (): ReadonlyArray<Recency> =>
+      inputs === undefined || events === undefined ? [] : homeRecencyWarnings(inputs.sky, logbookOptionsOf(profile.display), events, inputs.marks, clock()),
+    // `plan` changes whenever the events do.
+    [inputs, plan, profile.display, clock],
+  )
+  if (warnings.length === 0) return null
+  const T = LL.logbook.homeWarning
+  // The logbook's dates are UTC ones, in the airline's date format (as the travel-document warnings).
+  const day = (instant: Temporal.Instant): string => formatDate(instant.toZonedDateTimeISO('UTC').toPlainDate(), profile.display.dateFormats.DATE, language)
+  const lineOf = (r: Recency): string => {
+    const counts = { kind: LL.logbook.recencyKinds[r.kind](), type: r.aircraftType, count: String(Math.min(r.takeOffs, r.landings)), required: String(r.required) }
+    const head = O.match(
+      () => T.lapsed(counts),
+      (at: Temporal.Instant) => T.lapses({ ...counts, date: day(at) }),
+    )(r.lapsesAt)
+    return head + O.match(() => '', (s: RenewingSector) => T.renew({ flight: s.flightNumber, date: day(s.offBlock) }))(r.renewedBy)
+  }
+  return (
+    <section role="region" aria-labelledby={headingId} className={panel} data-recency-warning="">
+      <h2 id={headingId} className={heading}>
+        <WarningIcon size={18} />
+        {T.title()}
+      </h2>
+      <ul className={list}>
+        {warnings.map((r) => (
+          <li key={`${r.aircraftType}-${r.kind}`}>{lineOf(r)}</li>
+        ))}
+      </ul>
+      <Link href={routeFor.logbook()} className={link}>
+        {T.link()}
+      </Link>
+    </section>
+  )
+}
