@@ -55,12 +55,12 @@ const localStorageOrNone = (): Storage | undefined => {
 const boot = async (): Promise<void> => {
   // The stored language's dictionary now, and with a stored session the roster's modules, stylesheet and dictionary
   // part: fetched beside the app's first modules, not after them.
-  preloadFirstView(document, localStorageOrNone())
+  const sessionStored = preloadFirstView(document, localStorageOrNone())
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
   const language = import('./i18n/load-language').then((m) => m.prepareBrowserLanguage())
   language.catch(() => undefined) // reported through startApp, which awaits it
   const { startApp } = await import('./start-app')
-  await startApp(language)
+  await startApp(language, sessionStored)
   registerServiceWorker()
 }
 
