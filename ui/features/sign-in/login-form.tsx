@@ -84,9 +84,10 @@ export const LoginForm = ({ reauthenticating, locked = false, showForgotPassword
     if (enabled) onSubmit(values)
   }
   return (
-    // method="dialog": a submission without the scripts (the prerendered page) goes nowhere: no reload, no password in
-    // an address; with them, `submit` prevents it anyway.
-    <form ref={formRef} className={form} onSubmit={submit} noValidate method="dialog">
+    // While starting (the prerendered page), method="dialog": a submission without the scripts goes nowhere (no reload,
+    // no password in an address); with them, `submit` prevents it anyway. Not in the re-authentication dialog, which
+    // such a form would close.
+    <form ref={formRef} className={form} onSubmit={submit} noValidate method={starting ? 'dialog' : undefined}>
       {reauthenticating ? <p className={info}>{locked ? LL.login.lockedInfo() : LL.login.sessionExpiredInfo()}</p> : null}
       {offline ? <Banner tone="warning">{LL.login.offlineWarning()}</Banner> : null}
       {failure === undefined ? null : (
