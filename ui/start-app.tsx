@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { useBrowserLocation } from 'wouter/use-browser-location'
 import { AppTree } from './app/app-tree'
 import { HYDRATED_ATTRIBUTE, HYDRATION_ERRORS_ATTRIBUTE, keepTypedBeforeStart, PRERENDERED_ATTRIBUTE, PRERENDERED_LOGIN, PRERENDERED_PATH } from './app/prerendered-start'
+import { LOGIN_SCREEN } from './app/route-table'
 import { resetSession } from './app/session.store'
 import { INFRA, resolve, SHELL } from './app/tokens'
 import { guardLocationHook } from './app/unsaved-changes'
@@ -45,9 +46,12 @@ export const startApp = async (languageReady?: Promise<Language>, sessionStored 
   const followColorMode = () => applyColorMode(document.documentElement, colorModeFor(currentProfile.display.themes, darkQuery?.matches === true))
   followColorMode()
   darkQuery?.addEventListener?.('change', followColorMode)
+  const prerendered = takesOverPrerendered(root, sessionStored)
+  // The login screen's code beside the language: a part that suspends while hydrating would be rendered anew at its
+  // first update, replacing the fields the user types in.
+  const loginScreen = prerendered ? LOGIN_SCREEN.preload() : undefined
   const storage = browserStorage()
   const stored = await (languageReady ?? prepareLanguage(storage))
-  const prerendered = takesOverPrerendered(root, sessionStored)
   const pageLanguage = document.documentElement.lang
   const first = prerendered && isLanguage(pageLanguage) ? pageLanguage : stored
   if (first !== stored) await loadLanguage(first)
@@ -74,6 +78,7 @@ export const startApp = async (languageReady?: Promise<Language>, sessionStored 
     createRoot(root).render(tree())
     return
   }
+  await loginScreen
   keepTypedBeforeStart(root)
   const log = resolve(container, INFRA.log)
   hydrateRoot(root, tree(() => root.setAttribute(HYDRATED_ATTRIBUTE, 'true')), {

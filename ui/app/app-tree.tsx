@@ -1,4 +1,4 @@
-import { StrictMode, useContext, useEffect, type ReactNode } from 'react'
+import { StrictMode, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { Container } from 'inversify'
 import { Router, type BaseLocationHook } from 'wouter'
 import type { Language } from '../../core/shared/constants'
@@ -29,15 +29,20 @@ export interface AppTreeProps {
   readonly languageAfterStart?: Language | undefined
 }
 
-/** After the first commit: the language switch (a re-render that keeps every state, typed text included), then `done`. */
-const AfterFirstCommit = ({ language, done, children }: { readonly language: Language | undefined; readonly done: (() => void) | undefined; readonly children: ReactNode }) => {
+/**
+ * After the first commit: the end of the hydrating render, the language switch (a re-render that keeps every state,
+ * typed text included), then `done`.
+ */
+const AfterFirstCommit = ({ prerendered, language, done, children }: { readonly prerendered: boolean; readonly language: Language | undefined; readonly done: (() => void) | undefined; readonly children: ReactNode }) => {
   const setLanguage = useContext(LanguageContext)
+  const [hydrating, setHydrating] = useState(prerendered)
   useEffect(() => {
+    setHydrating(false)
     if (language !== undefined) void setLanguage(language)
     done?.()
     // Once, after the first commit.
   }, [])
-  return children
+  return <PrerenderedContext.Provider value={{ prerendered, hydrating }}>{children}</PrerenderedContext.Provider>
 }
 
 /**
@@ -51,11 +56,9 @@ export const AppTree = ({ airline, language, storage, container, location, readN
         <ContainerProvider container={container}>
           <Router {...location}>
             <NavigationStateProvider read={readNavigationState}>
-              <PrerenderedContext.Provider value={prerendered}>
-                <AfterFirstCommit language={languageAfterStart} done={onCommitted}>
-                  <App />
-                </AfterFirstCommit>
-              </PrerenderedContext.Provider>
+              <AfterFirstCommit prerendered={prerendered} language={languageAfterStart} done={onCommitted}>
+                <App />
+              </AfterFirstCommit>
             </NavigationStateProvider>
           </Router>
         </ContainerProvider>

@@ -41,9 +41,15 @@ export const takeTypedBeforeStart = (): TypedBeforeStart => {
 }
 
 /**
- * Whether the app renders, while it starts, what the prerendered page shows (the build's render and the hydration
- * that must match it) instead of the "Starting…" indicator.
+ * `prerendered`: the app renders, while it starts, what the prerendered page shows (the build's render and the
+ * hydration that must match it) instead of the "Starting…" indicator. `hydrating`: the first render is under way (the
+ * build's, or the hydration of it), which shows the form as the app starts whatever the auth flow has answered since.
  */
-export const PrerenderedContext = createContext(false)
+export interface PrerenderedStart {
+  readonly prerendered: boolean
+  readonly hydrating: boolean
+}
 
-export const usePrerendered = (): boolean => useContext(PrerenderedContext)
+export const PrerenderedContext = createContext<PrerenderedStart>({ prerendered: false, hydrating: false })
+
+export const usePrerendered = (): PrerenderedStart => useContext(PrerenderedContext)

@@ -72,7 +72,7 @@ export const RouteView = () => {
   const container = useContainer()
   // The prerendered login page (issue 27, decision 3): while the app starts on /login, it shows the login screen the
   // build wrote into index.html (the hydration's render must be that one), not the "Starting…" indicator.
-  const prerendered = usePrerendered() && location === PRERENDERED_PATH && !signedInView
+  const prerendered = usePrerendered().prerendered && location === PRERENDERED_PATH && !signedInView
   const decision: RouteDecision | undefined =
     starting && !prerendered ? undefined : decide(location, starting ? { _tag: 'SignedOut', serverCount, access: current.access } : routeStateOf(current, serverCount, navigationState), container)
   const redirectTo = decision?._tag === 'Redirect' ? decision.to : undefined

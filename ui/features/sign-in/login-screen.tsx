@@ -20,6 +20,7 @@ import { signInState } from './login.state'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { isStarting } from '../../app/starting'
+import { usePrerendered } from '../../app/prerendered-start'
 import { Banner } from '../../design/banner'
 
 const change = css({ alignSelf: 'center', color: 'brand.fg', fontSize: 'sm', textDecoration: 'underline' })
@@ -40,8 +41,10 @@ export const LoginScreen = (_props: ScreenProps) => {
   const { access, online } = useSession()
   const status = state.status
   const [location] = useLocation()
-  // The prerendered page's form, shown while the app starts (issue 27, decision 3): Log in waits for the start.
-  const starting = isStarting(status, online, location)
+  const { hydrating } = usePrerendered()
+  // The prerendered page's form, shown while the app starts (issue 27, decision 3): Log in waits for the start. The
+  // hydrating render is the build's whatever the flow has answered since (the next render shows where it is).
+  const starting = isStarting(status, online, location) || hydrating
   const { resetSent } = useSnapshot(signInState, { sync: true })
   // The header names the airline; the card below says "Sign in" (once: issue 26).
   const header = <ScreenHeader title={profile.name} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
