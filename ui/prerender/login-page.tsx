@@ -5,7 +5,7 @@
  * (ui/app/prerendered-start.ts): ui/start-app.tsx then hydrates exactly this. Light and dark come from the
  * stylesheet (the colour mode's variables), so one HTML serves both. Never part of the browser bundle.
  */
-import { Window } from 'happy-dom'
+import { Window as HappyDomWindow } from 'happy-dom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { text } from 'node:stream/consumers'
 import type { Profile } from '../../core/access/profile.codec'
@@ -37,7 +37,7 @@ export interface LoginPage {
 }
 
 export const renderLoginPage = async ({ profile, extras, logoUrl, language }: LoginPageInput): Promise<LoginPage> => {
-  const window = new Window({ url: `https://prerender.invalid${PRERENDERED_PATH}` })
+  const window = new HappyDomWindow({ url: `https://prerender.invalid${PRERENDERED_PATH}` })
   try {
     loadLocale(language)
     resetSession(profile.features, true)
