@@ -382,10 +382,12 @@ const measureLogin = async (context: BrowserContext, url: string, staticOnly: bo
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
     await page.goto(url, { waitUntil: 'commit', timeout: VISIBLE_TIMEOUT_MS })
-    const read = (key: 'visible' | 'hydrated') => `Reflect.get(window, '__loginTimes')?.${key}`
-    await page.waitForFunction(`${read('visible')} !== undefined`, undefined, { timeout: VISIBLE_TIMEOUT_MS })
-    if (!staticOnly) await page.waitForFunction(`${read('hydrated')} !== undefined`, undefined, { timeout: VISIBLE_TIMEOUT_MS })
-    const times = (await page.evaluate('Reflect.get(window, "__loginTimes")')) as { visible?: number; hydrated?: number }
+    // Functions, not strings: a string predicate is evaluated with eval in the page, which the app's CSP refuses.
+    const seen = (key: 'visible' | 'hydrated') =>
+      page.waitForFunction((k) => (Reflect.get(window, '__loginTimes') as Record<string, number | undefined> | undefined)?.[k] !== undefined, key, { timeout: VISIBLE_TIMEOUT_MS })
+    await seen('visible')
+    if (!staticOnly) await seen('hydrated')
+    const times = await page.evaluate(() => Reflect.get(window, '__loginTimes') as { visible?: number; hydrated?: number })
     return { visible: times.visible ?? Number.NaN, hydrated: times.hydrated ?? Number.NaN }
   } finally {
     await page.close()
