@@ -17,7 +17,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 import { appBundleOptions, BROWSER_TARGET, firstViewChunks, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
-import { splitStylesheet } from './scripts/css-split.mjs'
+import { splitStylesheet, withDarkBeforeScripts } from './scripts/css-split.mjs'
 import { webManifest } from './scripts/web-manifest.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
@@ -110,8 +110,8 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * once the call of `data-after` answered with success (adapters/http/early-calls.ts); written only for an app on its
  * API's origin.
  */
-const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead }) => `<!doctype html>
-<html lang="en">
+const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang }) => `<!doctype html>
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -121,7 +121,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
 ${appHead.map((tag) => `    ${tag}`).join('\n')}
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
-    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
+${page === undefined || page.head === '' ? '' : `    ${page.head}\n`}    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
@@ -130,7 +130,7 @@ ${earlyCalls.map((c) => `    <meta name="early-call" data-when="${c.when}"${c.af
 ${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"${page === undefined ? '' : ' data-prerendered="login"'}>${page?.body ?? ''}</div>
     <noscript>Crew Duty Plan needs JavaScript.</noscript>
   </body>
 </html>
@@ -245,6 +245,17 @@ const generateLoginCss = async (sources, profileId, name = 'login') => {
   return { css: await readFile(join(ROOT, outfile)), ms }
 }
 
+/**
+ * The login screen's HTML for index.html (issue 27, decision 3; ui/prerender/login-page.tsx, the app's own components
+ * under tsx), in `language`; none for a profile with several servers, whose start page is the server selection.
+ */
+const prerenderLogin = async ({ profile, folder, logoUrl, language }) => {
+  if (profile.servers.length > 1) return undefined
+  const { extras } = await tsImport(pathToFileURL(join(folder, 'profile.ts')).href, import.meta.url)
+  const { renderLoginPage } = await tsImport(pathToFileURL(join(ROOT, 'ui/prerender/login-page.tsx')).href, import.meta.url)
+  return renderLoginPage({ profile, extras: extras ?? {}, logoUrl, language })
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
 
 const build = async () => {
@@ -306,10 +317,12 @@ const build = async () => {
   const homeScripts = await Promise.all(chunks.signedIn.filter((p) => p.endsWith('.js')).map((p) => readFile(join(ROOT, p), 'utf8')))
   const sheets = splitStylesheet(await readFile(join(ROOT, 'styled-system', 'styles.css'), 'utf8'), loginCss.css.toString('utf8'), { scripts })
   const signedInSheets = splitStylesheet(sheets.rest, homeCss.css.toString('utf8'), { scripts: homeScripts, bySelector: true })
-  const loginCssFile = `login-${hashOf(sheets.login)}.css`
+  // The login sheet also colours the prerendered page dark before any script when the system asks for it.
+  const loginSheet = withDarkBeforeScripts(sheets.login, profile.display.themes)
+  const loginCssFile = `login-${hashOf(loginSheet)}.css`
   const cssFile = `app-${hashOf(signedInSheets.login)}.css`
   const screensCssFile = `screens-${hashOf(signedInSheets.rest)}.css`
-  await writeFile(join(ASSETS, loginCssFile), sheets.login)
+  await writeFile(join(ASSETS, loginCssFile), loginSheet)
   await writeFile(join(ASSETS, cssFile), signedInSheets.login)
   await writeFile(join(ASSETS, screensCssFile), signedInSheets.rest)
 
@@ -323,7 +336,14 @@ const build = async () => {
   // The start's security calls the entry script asks at once: only for an app on its API's origin (no server list).
   const { earlyCallUrls } = await tsImport(pathToFileURL(join(ROOT, 'adapters/http/early-calls.ts')).href, import.meta.url)
   const earlyCalls = profile.servers.length === 0 ? earlyCallUrls() : []
-  await writeFile(join(OUT, 'index.html'), html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead }))
+  // The login screen prerendered in the fallback language (the page's `lang`; docs/decisions.md says why one page).
+  const prerenderStarted = performance.now()
+  const page = await prerenderLogin({ profile, folder, logoUrl: `${ASSET_URL}${logoFile}`, language: FALLBACK_LANGUAGE })
+  const prerenderMs = performance.now() - prerenderStarted
+  await writeFile(
+    join(OUT, 'index.html'),
+    html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang: FALLBACK_LANGUAGE }),
+  )
 
   await buildServiceWorker()
   await precompress()
@@ -342,7 +362,7 @@ const build = async () => {
   const sum = (k) => before.reduce((n, r) => n + r[k], 0)
   console.log(`  loaded before the first screen (${before.length} files): ${kb(sum('raw'))} raw ${kb(sum('gz'))} gzip`)
   const ms = (n) => `${Math.round(n)} ms`
-  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login and home css ${ms(Math.max(loginCss.ms, homeCss.ms))} · total ${ms(performance.now() - started)}`)
+  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login and home css ${ms(Math.max(loginCss.ms, homeCss.ms))} · login prerender ${ms(prerenderMs)} · total ${ms(performance.now() - started)}`)
 }
 
 const report = (error) => console.error(`build: ${error instanceof Error ? error.message : String(error)}`)

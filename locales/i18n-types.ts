@@ -859,6 +859,10 @@ type RootTranslation = {
 		 */
 		signingIn: string
 		/**
+		 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​a​p​p​…​ ​W​h​a​t​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​;​ ​L​o​g​ ​i​n​ ​w​o​r​k​s​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		starting: string
+		/**
 		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
 		sessionExpiredInfo: string
@@ -5605,6 +5609,10 @@ export type TranslationFunctions = {
 		 * Signing in…
 		 */
 		signingIn: () => LocalizedString
+		/**
+		 * Starting the app… What you type is kept; Log in works in a moment.
+		 */
+		starting: () => LocalizedString
 		/**
 		 * Your session has expired. Please log in again to continue.
 		 */

@@ -10,3 +10,4 @@ export declare const splitStylesheet: (
   login: string,
   options?: { readonly scripts?: ReadonlyArray<string>; readonly bySelector?: boolean },
 ) => { login: string; rest: string }
+export declare const withDarkBeforeScripts: (css: string, themes: ReadonlyArray<string>) => string

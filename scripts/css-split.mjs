@@ -257,3 +257,23 @@ export const splitStylesheet = (full, login, { scripts, bySelector = false } = {
   }
   return { login: printSheet(fullSheet.statements, loginLeaves), rest: printSheet(fullSheet.statements, restLeaves) }
 }
+
+/** The selector of the dark colour mode (panda.config.ts `dark` condition and its global `color-scheme` rule). */
+const DARK_MODE = '[data-color-mode=dark]'
+
+/**
+ * The dark colour mode before any script (issue 27, decision 3: the prerendered login page). The app sets
+ * `data-color-mode` on `<html>` when it starts (ui/design/color-mode.ts); until then nothing would select the dark
+ * rules. This appends, in the same layers, a copy of every rule whose selector is `[data-color-mode=dark]` (the token
+ * variables, `color-scheme`) for `:root` without the attribute: under `prefers-color-scheme: dark` when the profile
+ * offers both modes, always when it offers dark only (ui `colorModeFor`), never for a light-only profile. Once the
+ * app sets the attribute, the copy no longer applies.
+ */
+export const withDarkBeforeScripts = (css, themes) => {
+  if (!themes.includes('dark')) return css
+  const media = themes.includes('light') ? ['@media (prefers-color-scheme: dark)'] : []
+  const copies = parseSheet(css)
+    .leaves.filter((leaf) => leaf.prelude === DARK_MODE && leaf.context.every((c) => c.startsWith('@layer')))
+    .map((leaf) => ({ context: [...leaf.context, ...media], prelude: `:root:not([data-color-mode])`, body: leaf.body }))
+  return copies.length === 0 ? css : css + printSheet([], copies)
+}

@@ -4,6 +4,7 @@ import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { realClock } from '../adapters/clock/clock'
 import { realScheduler } from '../adapters/clock/scheduler'
+import type { Scheduler } from '../core/platform/scheduler.port'
 import { createAuthHttp } from '../adapters/http/auth.http'
 import { createSsoHttp } from '../adapters/http/sso.http'
 import { createSsoBrowser } from '../adapters/sso/sso-browser'
@@ -43,6 +44,8 @@ import type { PushTapActions } from '../core/platform/push.port'
 export interface AppContainerOptions {
   readonly profile: Profile
   readonly window: Window & typeof globalThis
+  /** The timers (the host's by default); the build's prerender of the login page passes one that never fires. */
+  readonly scheduler?: Scheduler
 }
 
 /**
@@ -54,9 +57,8 @@ export interface AppContainerOptions {
  * `INFRA.sessionRuntime` when it is first loaded, after the login form. The HTTP client talks to the stored server
  * choice, or to the app's own origin when the profile lists no server.
  */
-export const createAppContainer = ({ profile, window: win }: AppContainerOptions): Container => {
+export const createAppContainer = ({ profile, window: win, scheduler = realScheduler }: AppContainerOptions): Container => {
   const clock = realClock
-  const scheduler = realScheduler
   // Inside the Capacitor wrapper the native adapters (push, background location, Keychain/Keystore, network and
   // app state) load as their own chunk; a browser never downloads them. This is the one place that asks.
   const native: Promise<NativePlatform | undefined> | undefined = isNativeWrapper(win)

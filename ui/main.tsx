@@ -55,13 +55,20 @@ const localStorageOrNone = (): Storage | undefined => {
 const boot = async (): Promise<void> => {
   // The stored language's dictionary now, and with a stored session the roster's modules, stylesheet and dictionary
   // part: fetched beside the app's first modules, not after them.
-  preloadFirstView(document, localStorageOrNone())
+  const sessionStored = preloadFirstView(document, localStorageOrNone())
   keepEarlyInstallOffer(window, globalThis)
+  // A session is stored: the prerendered login form (index.html, issue 27 decision 3) is not this start's first view,
+  // so it leaves the screen now, at the first script, rather than when the app renders (the roster, or its copy).
+  const root = document.getElementById('root')
+  if (sessionStored && root?.hasAttribute('data-prerendered') === true) {
+    root.removeAttribute('data-prerendered')
+    root.replaceChildren()
+  }
   if (!('Temporal' in globalThis)) await import('temporal-polyfill/global')
   const language = import('./i18n/load-language').then((m) => m.prepareBrowserLanguage())
   language.catch(() => undefined) // reported through startApp, which awaits it
   const { startApp } = await import('./start-app')
-  await startApp(language)
+  await startApp(language, sessionStored)
   registerServiceWorker()
 }
 

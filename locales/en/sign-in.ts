@@ -45,6 +45,7 @@ export const login = {
   hidePassword: 'Hide password',
   submit: 'Log in',
   signingIn: 'Signing in…',
+  starting: 'Starting the app… What you type is kept; Log in works in a moment.',
   sessionExpiredInfo: 'Your session has expired. Please log in again to continue.',
   reauthenticateTitle: 'Session expired',
   lockedInfo: 'The app locked after a period without activity. Please log in again to continue where you were.',

@@ -47,6 +47,7 @@ export const login: Translation['login'] = {
   hidePassword: 'Masquer le mot de passe',
   submit: 'Se connecter',
   signingIn: 'Connexion…',
+  starting: 'Démarrage de l’application… Votre saisie est conservée ; Se connecter fonctionnera dans un instant.',
   sessionExpiredInfo: 'Votre session a expiré. Reconnectez-vous pour continuer.',
   reauthenticateTitle: 'Session expirée',
   lockedInfo: 'L’application s’est verrouillée après une période sans activité. Reconnectez-vous pour reprendre là où vous étiez.',

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import type { AuthStatus } from '../../core/auth/auth.state'
 import type { RouteId } from '../../core/access/route-paths'
 import { decideSignedOut, type RouteDecision, type RouteState } from '../../core/access/signed-out-routes.rules'
 import { EmptyState } from '../design/empty-state'
@@ -8,22 +7,17 @@ import { useI18n } from '../i18n/use-i18n'
 import { useProfile } from '../profile/profile-context'
 import { useSessionRuntimeReady } from './app-runtime'
 import { Loading } from './loading'
+import { isStarting } from './starting'
 import { useContainer } from './container-context'
 import { useNavigationState } from './navigation-state'
+import { PRERENDERED_PATH, usePrerendered } from './prerendered-start'
 import { ROUTE_TABLE } from './route-table'
 import { useSession, type SessionView } from './session.store'
 import { INFRA, resolve, SHELL } from './tokens'
 import { withoutGuard } from './unsaved-changes'
 import { useUseCase } from './use-use-case'
 
-/** Statuses in which the app does not know yet whether someone is signed in: no route is decided. */
-const STARTING: ReadonlyArray<AuthStatus> = ['INIT', 'LOADING_CONFIG', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'PREVALIDATE_FAILED', 'SAML2_LOGIN_SUCCESS']
-
-/** Whether the route decision must wait (a deep link is kept until the session is known). */
-export const isStarting = (status: AuthStatus, online: boolean, location: string): boolean =>
-  STARTING.includes(status) ||
-  (status === 'CONFIG_LOAD_SUCCESS' && online) ||
-  (status === 'AUHTORIZING' && location !== '/login')
+export { isStarting } from './starting'
 
 /** The router state of core `decideRoute`: signed in as the authorized crmId, or signed out with the server count. */
 export const routeStateOf = (session: SessionView, serverCount: number, navigationState: unknown): RouteState =>
@@ -76,7 +70,11 @@ export const RouteView = () => {
   const starting = (isStarting(current.status, current.online, location) && !current.showingCopy) || (signedInView && !sessionReady)
   const serverCount = profile.servers.length + serverConfig.load().added.length
   const container = useContainer()
-  const decision: RouteDecision | undefined = starting ? undefined : decide(location, routeStateOf(current, serverCount, navigationState), container)
+  // The prerendered login page (issue 27, decision 3): while the app starts on /login, it shows the login screen the
+  // build wrote into index.html (the hydration's render must be that one), not the "Starting…" indicator.
+  const prerendered = usePrerendered().prerendered && location === PRERENDERED_PATH && !signedInView
+  const decision: RouteDecision | undefined =
+    starting && !prerendered ? undefined : decide(location, starting ? { _tag: 'SignedOut', serverCount, access: current.access } : routeStateOf(current, serverCount, navigationState), container)
   const redirectTo = decision?._tag === 'Redirect' ? decision.to : undefined
   const route = decision?._tag === 'Render' ? decision.route : undefined
   useEffect(() => {

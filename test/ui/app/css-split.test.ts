@@ -2,7 +2,7 @@
 // rest follows it once signed in, and together they give every element what the full sheet gives it.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseSheet, splitStylesheet } from '../../../scripts/css-split.mjs'
+import { parseSheet, splitStylesheet, withDarkBeforeScripts } from '../../../scripts/css-split.mjs'
 
 const Split = suite('splitting the stylesheet')
 
@@ -117,6 +117,19 @@ Split("by selector: the token variables the part's rules use go with it, the oth
   assert.match(screens, ':where(:root,:host){--colors-other:#222}')
   assert.not.match(home, '--colors-other')
   assert.not.match(home, '--colors-brand')
+})
+
+Split('the dark mode before any script: a copy of the dark rules for a root the app has not marked yet, in their layers', () => {
+  const css = `${ORDER}@layer base{html{color-scheme:light}[data-color-mode=dark]{color-scheme:dark}}@layer tokens{:where(:root,:host){--colors-bg:#fff}[data-color-mode=dark]{--colors-bg:#000}}`
+  const both = withDarkBeforeScripts(css, ['light', 'dark'])
+  assert.ok(both.startsWith(css), 'the sheet itself is unchanged')
+  assert.is(
+    both.slice(css.length),
+    '@layer base{@media (prefers-color-scheme: dark){:root:not([data-color-mode]){color-scheme:dark}}}' +
+      '@layer tokens{@media (prefers-color-scheme: dark){:root:not([data-color-mode]){--colors-bg:#000}}}',
+  )
+  assert.is(withDarkBeforeScripts(css, ['dark']).slice(css.length), '@layer base{:root:not([data-color-mode]){color-scheme:dark}}@layer tokens{:root:not([data-color-mode]){--colors-bg:#000}}', 'dark only: always')
+  assert.is(withDarkBeforeScripts(css, ['light']), css, 'light only: nothing')
 })
 
 Split.run()

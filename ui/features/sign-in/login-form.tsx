@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import type { AuthError } from '../../../core/auth/auth-error'
 import { isLoginEnabled, type LoginFormValues } from '../../../core/auth/login-form.rules'
@@ -10,11 +10,22 @@ import { EyeIcon, EyeOffIcon } from '../../design/icons/eye-icons'
 import { TextField } from '../../design/text-field'
 import { translateMessage } from '../../i18n/translate-message'
 import { useI18n } from '../../i18n/use-i18n'
+import { takeTypedBeforeStart } from '../../app/prerendered-start'
 
 // At most 400 px like its fields (SPEC section 9): the button as wide as the inputs above it (issue 26).
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', w: 'full', maxW: '400px' })
 const info = css({ fontSize: 'sm', color: 'fg.default', bg: 'info.subtle', borderRadius: 'md', px: '3', py: '2' })
 const error = css({ fontSize: 'sm', color: 'danger.fg', bg: 'danger.subtle', borderRadius: 'md', px: '3', py: '2' })
+// While the app starts, the note shows as soon as the user is in the form or points at Log in (a tap or click on the
+// disabled button moves the focus out of the form): before any script runs (the prerendered page) as after the
+// hydration, without a script deciding it.
+const startingNote = css({
+  display: 'none',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  'form:focus-within > &': { display: 'block' },
+  'form:has(button[type="submit"]:hover) > &': { display: 'block' },
+})
 const forgot = css({ alignSelf: 'center', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium', textDecoration: 'underline', py: '2' })
 
 export interface LoginFormProps {
@@ -31,23 +42,52 @@ export interface LoginFormProps {
   readonly onSubmit: (values: LoginFormValues) => void
   /** A fixed user name (re-authentication keeps the field editable; signing in as another user reloads). */
   readonly initialUsername?: string
+  /**
+   * The app is still starting (the prerendered login page, issue 27 decision 3): Log in is disabled and, once the user
+   * is in the form, a note says the app is starting and what was typed is kept.
+   */
+  readonly starting?: boolean
+}
+
+/** The fields' values in the page (typed before the hydration took the prerendered form over), else `values`. */
+const typedInPage = (form: HTMLFormElement | null, values: LoginFormValues): LoginFormValues => {
+  const read = (name: keyof LoginFormValues): string => {
+    const field = form?.elements.namedItem(name)
+    return field instanceof HTMLInputElement ? field.value : values[name]
+  }
+  return { username: read('username'), password: read('password') }
 }
 
 /**
  * The login form of SPEC section 2: user name and password with a show/hide toggle; "The login button
  * is disabled until both fields are non-empty. Submit works by form or button." (core `isLoginEnabled`).
  */
-export const LoginForm = ({ reauthenticating, locked = false, showForgotPassword, busy, offline, error: failure, onSubmit, initialUsername = '' }: LoginFormProps) => {
+export const LoginForm = ({ reauthenticating, locked = false, showForgotPassword, busy, offline, error: failure, onSubmit, initialUsername = '', starting = false }: LoginFormProps) => {
   const { LL } = useI18n()
-  const [values, setValues] = useState<LoginFormValues>({ username: initialUsername, password: '' })
+  // What was typed into the prerendered form before the scripts came (else nothing) is the first state.
+  const [values, setValues] = useState<LoginFormValues>(() => {
+    const typed = takeTypedBeforeStart()
+    return { username: typed.username === '' ? initialUsername : typed.username, password: typed.password }
+  })
   const [visible, setVisible] = useState(false)
-  const enabled = isLoginEnabled(values) && !busy
+  const formRef = useRef<HTMLFormElement | null>(null)
+  // A hydration leaves the page's fields as the user left them (React does not write a hydrated field's value):
+  // the state takes them before the first paint, so the next render cannot clear them.
+  useLayoutEffect(() => {
+    const inPage = typedInPage(formRef.current, values)
+    if (inPage.username !== values.username || inPage.password !== values.password) setValues(inPage)
+    // Once, at mount.
+  }, [])
+  const enabled = isLoginEnabled(values) && !busy && !starting
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (enabled) onSubmit(values)
   }
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    // While starting (the prerendered page), method="dialog": a submission without the scripts goes nowhere (no reload,
+    // no password in an address); with them, `submit` prevents it anyway. Not in the re-authentication dialog, which
+    // such a form would close.
+    <form ref={formRef} className={form} onSubmit={submit} noValidate method={starting ? 'dialog' : undefined}>
       {reauthenticating ? <p className={info}>{locked ? LL.login.lockedInfo() : LL.login.sessionExpiredInfo()}</p> : null}
       {offline ? <Banner tone="warning">{LL.login.offlineWarning()}</Banner> : null}
       {failure === undefined ? null : (
@@ -83,6 +123,11 @@ export const LoginForm = ({ reauthenticating, locked = false, showForgotPassword
       <Button type="submit" fullWidth disabled={!enabled} loading={busy} loadingLabel={LL.login.signingIn()}>
         {LL.login.submit()}
       </Button>
+      {starting ? (
+        <p className={startingNote} role="status">
+          {LL.login.starting()}
+        </p>
+      ) : null}
       {showForgotPassword ? (
         <Link href={routeFor.forgetPassword()} className={forgot}>
           {LL.login.forgotPassword()}

@@ -18,6 +18,9 @@ import { Saml2ErrorPage } from './saml2-error-page'
 import { SsoButtons } from './sso-buttons'
 import { signInState } from './login.state'
 import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import { isStarting } from '../../app/starting'
+import { usePrerendered } from '../../app/prerendered-start'
 import { Banner } from '../../design/banner'
 
 const change = css({ alignSelf: 'center', color: 'brand.fg', fontSize: 'sm', textDecoration: 'underline' })
@@ -37,6 +40,11 @@ export const LoginScreen = (_props: ScreenProps) => {
   const state = useMachineState(auth)
   const { access, online } = useSession()
   const status = state.status
+  const [location] = useLocation()
+  const { hydrating } = usePrerendered()
+  // The prerendered page's form, shown while the app starts (issue 27, decision 3): Log in waits for the start. The
+  // hydrating render is the build's whatever the flow has answered since (the next render shows where it is).
+  const starting = isStarting(status, online, location) || hydrating
   const { resetSent } = useSnapshot(signInState, { sync: true })
   // The header names the airline; the card below says "Sign in" (once: issue 26).
   const header = <ScreenHeader title={profile.name} logoUrl={logoUrl} logoAlt={LL.app.logoAlt({ airline: profile.name })} />
@@ -70,6 +78,7 @@ export const LoginScreen = (_props: ScreenProps) => {
             offline={!online}
             error={(SHOWS_ERROR as ReadonlyArray<string>).includes(status) ? O.toUndefined(state.error) : undefined}
             onSubmit={auth.login}
+            starting={starting}
           />
         )}
         {status === 'SAML2_LOGIN' || sso ? null : <SsoButtons disabled={(BUSY as ReadonlyArray<string>).includes(status)} onChoose={auth.loginWithSso} />}
