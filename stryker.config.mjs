@@ -1,15 +1,20 @@
 // StrykerJS 9 over core/ (npm run mutation -- core/<folder>; docs/testing.md): mutates one core folder at a time,
 // runs that folder's uvu suite (test/core/<folder>) as the command runner, and drops mutants the TypeScript checker
 // rejects (tsconfig.core.json). Not part of npm test: a folder takes minutes to an hour of CPU.
+import { fileURLToPath } from 'node:url'
+
 const folder = (process.env.MUTATE_FOLDER ?? 'core/duty-limits').replace(/\/+$/, '')
 if (!/^core\/[a-z-]+$/.test(folder)) throw new Error(`MUTATE_FOLDER must be a folder of core/, like core/duty-limits (got ${folder})`)
 const tests = folder.replace(/^core\//, 'test/core/')
+// uvu's bin by absolute path: a worktree whose node_modules is a symlink gets none in the sandbox (Stryker links only a
+// real folder), and packages resolve from the sandbox's parent folders anyway.
+const uvu = fileURLToPath(new URL('node_modules/uvu/bin.js', import.meta.url))
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   packageManager: 'npm',
   testRunner: 'command',
-  commandRunner: { command: `"${process.execPath}" --import tsx node_modules/uvu/bin.js ${tests}` },
+  commandRunner: { command: `"${process.execPath}" --import tsx "${uvu}" ${tests}` },
   checkers: ['typescript'],
   tsconfigFile: 'tsconfig.core.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
