@@ -11,13 +11,16 @@ const tests = folder.replace(/^core\//, 'test/core/')
 // MUTATE_ONLY narrows a big folder to some of its files: comma-separated globs inside the folder, like
 // '*.rules.ts,*.machine.ts' (the report's name then ends in -only).
 const only = (process.env.MUTATE_ONLY ?? '').split(',').map((g) => g.trim()).filter((g) => g !== '')
+// MUTATE_TESTS narrows the suite to the test files matching a regex (uvu's pattern), for a folder whose whole suite
+// is too slow to run once per mutant: the score is then a lower bound (other tests might kill more).
+const testPattern = process.env.MUTATE_TESTS ?? ''
 const uvu = fileURLToPath(new URL('node_modules/uvu/bin.js', import.meta.url))
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   packageManager: 'npm',
   testRunner: 'command',
-  commandRunner: { command: `"${process.execPath}" --import tsx "${uvu}" ${tests}` },
+  commandRunner: { command: `"${process.execPath}" --import tsx "${uvu}" ${tests}${testPattern === '' ? '' : ` '${testPattern}'`}` },
   checkers: ['typescript'],
   tsconfigFile: 'tsconfig.core.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
