@@ -122,6 +122,8 @@ Warnings('rosterAirports: a pairing\'s start and homebase, a trip\'s airports, u
   }
   assert.equal(rosterAirports([trip]), ['BRU', 'CDG', 'LHR', 'ORY'])
   assert.equal(rosterAirports([hotel]), [])
+  const { toAirport: _none, ...noArrival } = leg('L2', 'NRT', 'CDG', '2026-04-06T10:00:00Z')
+  assert.equal(rosterAirports([noArrival]), ['NRT'], 'a leg without its arrival airport lists its departure')
 })
 
 Warnings('loadTravelWarnings finds the country of an airport code sent with spaces', async () => {
