@@ -34,10 +34,10 @@ Forms('travel document: "First and last name required"; visa: "Number required"'
 
 Forms('a fixed field refuses a change only when editing: creating, or editing with the same value, is fine', () => {
   const sameText = (a: string, b: string) => a === b
-  assert.equal(unchangedWhenEditing('create', 'P1', 'number', sameText)('P2'), E.right('P2'))
-  assert.equal(unchangedWhenEditing('edit', 'P1', 'number', sameText)('P1'), E.right('P1'))
-  assert.equal(unchangedWhenEditing('edit', undefined, 'number', sameText)('P2'), E.right('P2'))
-  assert.equal(unchangedWhenEditing('edit', 'P1', 'number', sameText)('P2'), E.left({ key: 'cannotBeChanged', params: { label: 'number' } }))
+  assert.equal(unchangedWhenEditing<string>('create', 'P1', 'number', sameText)('P2'), E.right('P2'))
+  assert.equal(unchangedWhenEditing<string>('edit', 'P1', 'number', sameText)('P1'), E.right('P1'))
+  assert.equal(unchangedWhenEditing<string>('edit', undefined, 'number', sameText)('P2'), E.right('P2'))
+  assert.equal(unchangedWhenEditing<string>('edit', 'P1', 'number', sameText)('P2'), E.left({ key: 'cannotBeChanged', params: { label: 'number' } }))
   assert.equal(validateTravelDocumentForm(travelDocumentForm({ number: 'P1234567' }), { mode: 'edit', originalNumber: 'P1234567' }).errors, {})
 })
 
