@@ -209,7 +209,7 @@ const precompress = async () => {
  * Modules home imports lazily that a first view may still show (the calendar's grid, open at start on wide screens):
  * their rules go to the home stylesheet, not to the other screens' one, though their code is not preloaded.
  */
-const FIRST_VIEW_LAZY_SOURCES = ['ui/features/home/calendar-body.tsx']
+const FIRST_VIEW_LAZY_SOURCES = ['ui/features/home/calendar-body.tsx', 'ui/features/home/home-calendar-body.tsx']
 
 const signedOutApp = (metafile) => {
   const outputs = metafile.outputs

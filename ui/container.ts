@@ -19,11 +19,11 @@ import { createServersHttp } from '../adapters/http/servers.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { holdEarlyTaps } from '../adapters/push/early-taps'
 import type { PagePush } from '../adapters/push/page-push'
-import { createAppInstall } from '../adapters/install/app-install.browser'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { pageActivity } from '../adapters/shared/app-activity'
 import { loadOnce } from '../adapters/shared/load-once'
+import { recordSignIn } from '../adapters/install/sign-in-count'
 import { createConsentCookie, documentCookieJar } from '../adapters/storage/consent-cookie'
 import { deferredEncryptedCache, deferredOfflineCredentials } from '../adapters/storage/deferred-storage'
 import { asResponseCache } from '../adapters/storage/as-response-cache'
@@ -80,8 +80,9 @@ export const createAppContainer = ({ profile, window: win, scheduler = realSched
   const progress = createProgressCounter()
   const events = createHttpEvents()
   const preferences = createPreferences(win.localStorage)
-  // The browser's install offer comes once, maybe before the login form: kept from the start for Settings (issue 32).
-  const appInstall = createAppInstall({ win, preferences, nativeWrapper: isNativeWrapper(win), early: globalThis })
+  // The browser's install offer comes once, maybe before the login form: kept for Settings (issue 32).
+  // The entry script keeps the offer until then (ui/stored-session.ts keepEarlyInstallOffer).
+  const appInstall = loadOnce(() => import('../adapters/install/app-install.browser').then((m) => m.createAppInstall({ win, preferences, nativeWrapper: isNativeWrapper(win), early: globalThis })))
   const serverConfig = createServerConfigStore(preferences)
   // The IndexedDB store, the encrypted cache and the offline credentials: their own chunk, loaded by the first call
   // that needs them (a sign-in, a persisted response), so the login form does not wait for them.
@@ -163,6 +164,7 @@ export const createAppContainer = ({ profile, window: win, scheduler = realSched
   constant(INFRA.httpEvents, events)
   constant(INFRA.preferences, preferences)
   constant(INFRA.appInstall, appInstall)
+  constant(INFRA.recordSignIn, (crmId: Parameters<typeof recordSignIn>[1]) => recordSignIn(preferences, crmId))
   constant(INFRA.serverConfig, serverConfig)
   constant(INFRA.cache, cache)
   constant(INFRA.consent, createConsentCookie({ jar: documentCookieJar(win.document), clock, secure: win.location.protocol === 'https:' }))

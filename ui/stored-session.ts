@@ -170,4 +170,5 @@ export const keepEarlyInstallOffer = (win: Pick<Window, 'addEventListener'>, sco
     event.preventDefault()
     Reflect.set(scope, EARLY_INSTALL_OFFER_KEY, event)
   })
+  win.addEventListener('appinstalled', () => Reflect.deleteProperty(scope, EARLY_INSTALL_OFFER_KEY))
 }

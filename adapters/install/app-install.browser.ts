@@ -1,8 +1,6 @@
-import * as O from 'fp-ts/Option'
-import * as t from 'io-ts'
 import type { AppInstall, InstallOutcome } from '../../core/platform/app-install.port'
 import type { Preferences } from '../../core/platform/preferences.port'
-import { signInCountAfter } from '../../core/settings/install-offer.rules'
+import { recordSignIn, signInsOf } from './sign-in-count'
 import { createStore } from '../shared/store'
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings): its `prompt()` and the user's choice. */
@@ -73,10 +71,7 @@ export const createAppInstall = ({ win, preferences, nativeWrapper, early }: App
     nativeWrapper,
     installed: () => win.matchMedia?.('(display-mode: standalone)').matches === true,
     install,
-    signIns: (crmId) => O.getOrElse(() => 0)(preferences.forUser(crmId).read('signInCount', t.number)),
-    recordSignIn: (crmId) => {
-      const scope = preferences.forUser(crmId)
-      scope.write('signInCount', t.number, signInCountAfter(O.toUndefined(scope.read('signInCount', t.number))))
-    },
+    signIns: (crmId) => signInsOf(preferences, crmId),
+    recordSignIn: (crmId) => recordSignIn(preferences, crmId),
   }
 }

@@ -32,6 +32,7 @@ import type { ActiveAirline } from '../../ui/profile/profile-context'
 import { fakeTime, type FakeTime } from '../adapters/fake-clock'
 import type { ErrorDialogEvent, HttpEvents, SessionExpiredEvent } from '../../core/platform/http-events.port'
 import type { Emitter, Store } from '../../core/platform/observable'
+import { recordSignIn } from '../../adapters/install/sign-in-count'
 import { createAppInstall } from '../../adapters/install/app-install.browser'
 import type { PreferenceScope, Preferences } from '../../core/platform/preferences.port'
 import type { StoredServers } from '../../core/platform/server-config.port'
@@ -289,7 +290,8 @@ const bindInfra = (container: Container, world: World, overrides: FakeInfra, air
     httpEvents: world.events,
     preferences: memoryPreferences(world.storage),
     // The real adapter over happy-dom's window: a test dispatches `beforeinstallprompt` itself.
-    appInstall: createAppInstall({ win: window, preferences: memoryPreferences(world.storage), nativeWrapper: false }),
+    appInstall: ((install) => () => Promise.resolve(install))(createAppInstall({ win: window, preferences: memoryPreferences(world.storage), nativeWrapper: false })),
+    recordSignIn: (crmId) => recordSignIn(memoryPreferences(world.storage), crmId),
     serverConfig: {
       load: () => servers.value,
       selected: () => O.fromNullable(servers.value.selected),

@@ -83,7 +83,7 @@ export const useAppRuntime = (): void => {
         geofenceCapability: get(INFRA.geofenceCapability),
         pushTaps: get(INFRA.pushTaps),
         cache: get(INFRA.cache),
-        signedIn: get(INFRA.appInstall).recordSignIn,
+        signedIn: get(INFRA.recordSignIn),
       })
     }
     const startSession = (): void => {

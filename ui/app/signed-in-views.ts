@@ -19,4 +19,6 @@ export interface SessionShellParts {
   readonly SignedInFooter: ComponentType
   /** Applies the server's preferred language once signed in. */
   readonly SignedInLanguage: ComponentType
+  /** The dialogs only a signed-in crew member meets: unsaved changes on leaving a form, the check-in offer. */
+  readonly SignedInDialogs: ComponentType
 }

@@ -115,7 +115,10 @@ export const INFRA = {
   /** `sessionExpired` and `errors` (the 'Service Error' dialog). */
   httpEvents: token<HttpEvents>('INFRA.httpEvents'),
   preferences: token<Preferences>('INFRA.preferences'),
-  appInstall: token<AppInstall>('INFRA.appInstall'),
+  /** The install offer's adapter, loaded when Settings shows it or a sign-in is counted (not before the login form). */
+  appInstall: token<() => Promise<AppInstall>>('INFRA.appInstall'),
+  /** Counts a sign-in on this device (the install offer's, adapters/install/sign-in-count.ts). */
+  recordSignIn: token<(crmId: import('../../core/shared/brands').CrmId) => void>('INFRA.recordSignIn'),
   serverConfig: token<ServerConfigStore>('INFRA.serverConfig'),
   cache: token<EncryptedCache>('INFRA.cache'),
   /** The offline outbox, kept in the encrypted cache. */

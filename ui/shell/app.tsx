@@ -11,12 +11,10 @@ import { useUseCase } from '../app/use-use-case'
 import { AppFrame } from '../design/app-frame'
 import { useI18n } from '../i18n/use-i18n'
 import { ErrorBoundary } from './error-boundary'
-import { GeofenceOfferDialog } from './geofence-offer-dialog'
 import { GlobalBanners } from './global-banners'
 import { ProgressIndicator } from './progress-indicator'
 import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
-import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
 /** A part of ui/shell/session-shell.tsx, bound with the session runtime as `SHELL.sessionShell`. */
 const SessionPart = ({ pick }: { readonly pick: (parts: SessionShellParts) => ComponentType }) => {
@@ -46,8 +44,8 @@ const Frame = () => {
 
 /**
  * The whole app inside its providers: the frame (header slot, banners, bottom navigation), the
- * router, and the global dialogs (Service Error, unsaved changes, re-authentication, geofence offer)
- * and the progress indicator of SPEC section 2. The server's preferred language applies once signed in.
+ * router, the global dialogs (Service Error, re-authentication; unsaved changes and the geofence offer with the
+ * session runtime, ui/shell/session-shell.tsx) and the progress indicator of SPEC section 2. The server's preferred language applies once signed in.
  */
 export const App = () => {
   useAppRuntime()
@@ -57,10 +55,9 @@ export const App = () => {
       <ProgressIndicator />
       <Frame />
       <ServiceErrorDialog />
-      <UnsavedChangesDialog />
       <ReauthOverlay />
-      <GeofenceOfferDialog />
       {sessionReady ? <SessionPart pick={(p) => p.SignedInLanguage} /> : null}
+      {sessionReady ? <SessionPart pick={(p) => p.SignedInDialogs} /> : null}
     </FrameProvider>
   )
 }

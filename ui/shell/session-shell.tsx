@@ -1,4 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import { routeFor } from '../../core/access/route-paths'
+import { geofenceOffer, offerCheckIn } from '../app/geofence-offer.store'
+import { session } from '../app/session.store'
+import { unsavedChanges } from '../app/unsaved-changes'
 import { bottomNavigation } from '../../core/access/signed-in-routes.rules'
 import { useIsFooterHidden } from '../app/frame'
 import { useNavigationState } from '../app/navigation-state'
@@ -61,5 +67,43 @@ export const SignedInLanguage = () => {
   return null
 }
 
+/**
+ * The dialogs of signed-in screens (SPEC section 2's unsaved-changes question, the check-in offer): with the session
+ * runtime rather than before the login form, which never shows them.
+ */
+const UnsavedChangesDialog = lazy(async () => ({ default: (await import('./unsaved-changes-dialog')).UnsavedChangesDialog }))
+const GeofenceOfferDialog = lazy(async () => ({ default: (await import('./geofence-offer-dialog')).GeofenceOfferDialog }))
+
+/** Becomes true the first time `open` is, and stays: a dialog fetched once stays mounted (its close is its own). */
+const useOpenedOnce = (open: boolean): boolean => {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened
+}
+
+export const SignedInDialogs = () => {
+  const bridge = useUseCase(INFRA.geofenceUi)
+  const [, navigate] = useLocation()
+  // The geofence runner's UI bridge: its offers go to the offer store, its check-ins to /check-in/{crmId}/{logicalId}.
+  useEffect(() => {
+    bridge.offerCheckIn = offerCheckIn
+    bridge.navigateToCheckIn = ({ logicalId }) => {
+      if (session.crmId !== undefined) navigate(routeFor.checkIn(session.crmId, logicalId))
+    }
+  }, [bridge, navigate])
+  const leaving = useOpenedOnce(useSnapshot(unsavedChanges, { sync: true }).pending !== undefined)
+  const offering = useOpenedOnce(useSnapshot(geofenceOffer).pending !== undefined)
+  return (
+    <Suspense fallback={null}>
+      {leaving ? <UnsavedChangesDialog /> : null}
+      {offering ? <GeofenceOfferDialog /> : null}
+    </Suspense>
+  )
+}
+
 /** The parts ui/shell/app.tsx shows once the session runtime is bound. */
-export const SESSION_SHELL_PARTS: SessionShellParts = { SignedInFooter: styledAndLabelled(SignedInFooter), SignedInLanguage: styledAndLabelled(SignedInLanguage) }
+export const SESSION_SHELL_PARTS: SessionShellParts = {
+  SignedInFooter: styledAndLabelled(SignedInFooter),
+  SignedInLanguage: styledAndLabelled(SignedInLanguage),
+  SignedInDialogs: styledAndLabelled(SignedInDialogs),
+}

@@ -7,6 +7,4 @@ export const ClockIcon = /* @__PURE__ */ icon(<><circle cx="12" cy="12" r="10" /
 export const RefreshIcon = /* @__PURE__ */ icon(<><path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" /><path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" /><path d="M21 3v5h-5" /><path d="M3 21v-5h5" /></>)
 /** A changed duty: a filled triangle (delta) that reads as 'changed' at 8 px. */
 export const ChangedIcon = /* @__PURE__ */ icon(<path d="M12 3 22 20H2z" />, true)
-/** Printing the block month: a printer. */
-export const PrintIcon = /* @__PURE__ */ icon(<><path d="M6 9V2h12v7" /><rect x="6" y="14" width="12" height="8" /><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" /></>)
 export const FilterIcon = /* @__PURE__ */ icon(<path d="M22 3H2l8 9.5V19l4 2v-8.5z" />)

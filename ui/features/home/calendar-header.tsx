@@ -5,7 +5,7 @@ import { routeFor } from '../../../core/access/route-paths'
 import { css } from '../../../styled-system/css'
 import { IconButton, buttonStyle } from '../../design/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../design/icons/chevron-icons'
-import { ClockIcon, PrintIcon, RefreshIcon } from '../../design/icons/roster-icons'
+import { ClockIcon, RefreshIcon } from '../../design/icons/roster-icons'
 import { useI18n } from '../../i18n/use-i18n'
 
 const bar = css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base: '2', sm: '0' }, py: '2' })
@@ -35,8 +35,6 @@ export interface CalendarHeaderProps {
   /** The roster-tags dropdown, only with the roster-tags calendar filter: its value, or undefined to hide it. */
   readonly rosterTags: boolean | undefined
   readonly onRosterTags: (show: boolean) => void
-  /** Prints the block month (the print sheet of print-month.tsx); the button is shown only with it. */
-  readonly onPrint?: () => void
 }
 
 /**
@@ -102,7 +100,6 @@ export const CalendarHeader = (props: CalendarHeaderProps) => {
           )}
         </div>
         <div className={right}>
-        {props.onPrint === undefined ? null : <IconButton label={LL.home.printBlockMonth()} icon={<PrintIcon />} variant="outline" onClick={props.onPrint} />}
         <IconButton
           label={LL.home.refresh()}
           icon={<RefreshIcon />}

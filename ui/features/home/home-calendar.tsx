@@ -14,7 +14,7 @@ import { useBlockMonth } from './use-block-month'
  * the list lead), so the first view there does not carry it; where it starts open its chunk is asked as home renders.
  * Its rules are in the home stylesheet all the same (build.mjs, FIRST_VIEW_LAZY_SOURCES).
  */
-const CalendarBody = lazy(async () => ({ default: (await import('./calendar-body')).CalendarBody }))
+const CalendarBody = lazy(async () => ({ default: (await import('./home-calendar-body')).HomeCalendarBody }))
 
 const handle = css({
   display: 'flex',
@@ -74,7 +74,6 @@ export const HomeCalendar = memo(function HomeCalendar(props: HomeCalendarProps)
         updatesWaiting={props.updatesWaiting}
         refreshing={props.refreshing}
         onRefresh={props.onRefresh}
-        onPrint={props.onPrint}
         rosterTags={props.rosterTags}
         onRosterTags={props.onRosterTags}
       />
@@ -93,6 +92,7 @@ export const HomeCalendar = memo(function HomeCalendar(props: HomeCalendarProps)
             hasNext={month.hasNext}
             onSwipe={onSwipe}
             onEvent={props.onEvent}
+            onPrint={props.onPrint}
           />
         </Suspense>
       ) : null}

@@ -3,7 +3,6 @@ import { loadScreenStyles } from '../../app/signed-in-styles'
 import { loadSignedInDictionary } from '../../i18n/load-language'
 import type { PrintMonthProps } from './print-month'
 import { useFirstInteraction } from './use-first-interaction'
-import { usePrinting } from './use-printing'
 
 // The sheet's rules are in the other screens' stylesheet and its words in the other screens' dictionary part (what
 // the first view does not run goes there): all three come together; a sheet whose stylesheet could not come still prints, unstyled.
@@ -30,11 +29,10 @@ export interface PrintMonthOnDemandProps extends PrintMonthProps {
  * sheet), so a print is never blank.
  */
 export const PrintMonthOnDemand = ({ printRequest, ...props }: PrintMonthOnDemandProps) => {
-  const printing = usePrinting()
   const wanted = useFirstInteraction()
   const [Sheet, setSheet] = useState<ComponentType<PrintMonthProps> | undefined>(undefined)
   const printed = useRef(0)
-  const needed = wanted || printing || printRequest > 0
+  const needed = wanted || printRequest > 0
   useEffect(() => {
     if (!needed || Sheet !== undefined) return undefined
     let live = true

@@ -77,7 +77,9 @@ Home("the print button prints the block month: the browser's print starts once t
   }
   try {
     assert.is(document.querySelector('[data-print-month]'), null, 'no sheet on screen')
-    await act(async () => fire.click(screen.getByRole('button', { name: 'Print this block month' })))
+    // The button comes with the open calendar's chunk.
+    const button = await waitFor(() => screen.getByRole('button', { name: 'Print this block month' }))
+    await act(async () => fire.click(button))
     await waitFor(() => assert.is(prints.length, 1))
     assert.ok(prints[0]?.sheet?.includes('Demo Airline'), `the printed sheet, not the screen: ${prints[0]?.sheet?.slice(0, 80)}`)
     assert.is(document.querySelector('[data-print-month]'), null, 'after printing, no sheet on screen')

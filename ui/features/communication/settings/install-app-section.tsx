@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { InstallOutcome } from '../../../../core/platform/app-install.port'
+import { useEffect, useState } from 'react'
+import type { AppInstall, InstallOutcome } from '../../../../core/platform/app-install.port'
 import { showsInstallOffer } from '../../../../core/settings/install-offer.rules'
 import { css } from '../../../../styled-system/css'
 import { Card } from '../../../app/page-frame'
@@ -20,10 +20,25 @@ const text = css({ m: '0', color: 'fg.muted', fontSize: 'sm' })
  * The browser's own dialog asks; this card says what came of it.
  */
 export const InstallAppSection = () => {
+  const load = useUseCase(INFRA.appInstall)
+  const [appInstall, setAppInstall] = useState<AppInstall | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    load().then(
+      (loaded) => live && setAppInstall(loaded),
+      () => undefined, // its code could not come (offline before the worker kept it): no offer
+    )
+    return () => {
+      live = false
+    }
+  }, [load])
+  return appInstall === undefined ? null : <InstallOffer appInstall={appInstall} />
+}
+
+const InstallOffer = ({ appInstall }: { readonly appInstall: AppInstall }) => {
   const { LL } = useI18n()
   const { profile } = useProfile()
   const { crmId } = useSession()
-  const appInstall = useUseCase(INFRA.appInstall)
   const offered = useStore(appInstall.offered)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<InstallOutcome | undefined>(undefined)

@@ -67,7 +67,7 @@ Install('a dismissed install says how to install later', async () => {
   await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', storage: signedIn(3) })
   await waitFor(() => screen.getByRole('region', { name: 'Account' }))
   fireInstallPrompt('dismissed')
-  const button = await waitFor(() => installButton() ?? Promise.reject(new Error('no install button')))
+  const button = await waitFor(() => installButton() ?? (() => { throw new Error('no install button') })())
   act(() => button.click())
   await waitFor(() => screen.getByText(/Not installed\. You can install it later/))
 })
@@ -84,7 +84,7 @@ Install('after a first sign-in only, there is no offer even when the browser mak
 Install('inside the native wrapper the offer is never shown (the adapter does not even listen)', async () => {
   const storage = new Map(Object.entries(signedIn(5)))
   const appInstall = createAppInstall({ win: window, preferences: memoryPreferences(storage), nativeWrapper: true })
-  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', storage: signedIn(5), infra: { appInstall } })
+  await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', storage: signedIn(5), infra: { appInstall: () => Promise.resolve(appInstall) } })
   await waitFor(() => screen.getByRole('region', { name: 'Account' }))
   fireInstallPrompt()
   await act(async () => undefined)
@@ -95,7 +95,7 @@ Install('in French: "Installer l’application sur cet appareil"', async () => {
   await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile', storage: signedIn(2), language: 'fr' })
   await waitFor(() => screen.getByRole('heading', { name: 'Paramètres' }))
   fireInstallPrompt()
-  await waitFor(() => installButton('Installer l’application sur cet appareil') ?? Promise.reject(new Error('no install button')))
+  await waitFor(() => installButton('Installer l’application sur cet appareil') ?? (() => { throw new Error('no install button') })())
 })
 
 Install('a sign-in counts once per crew member on this device (the adapter the session life cycle tells)', () => {
