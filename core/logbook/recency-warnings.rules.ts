@@ -21,6 +21,6 @@ export const homeRecencyWarnings = (
   const byLeg = marksByLeg(marks)
   const recent = flownLegs(events, options, now)
     .filter((leg) => Temporal.Instant.compare(leg.fromDateTimeUTC.toInstant(), start) > 0)
-    .map((leg) => toLogbookSector(deps, options, byLeg, leg))
+    .map((leg) => toLogbookSector(deps, options, byLeg, leg, 'skip'))
   return recencyWarnings(recencyOf(options.ruleSet, recent, upcomingAsPilotFlying(deps, options, events, now), now), now, days)
 }

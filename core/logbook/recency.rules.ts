@@ -113,7 +113,7 @@ export const upcomingAsPilotFlying = (
 ): ReadonlyArray<LogbookSector> => {
   const legs = upcomingLegs(events, options, now)
   const allFlown = new Map(legs.map((leg) => [leg.id, true]))
-  return legs.map((leg) => toLogbookSector(deps, options, allFlown, leg))
+  return legs.map((leg) => toLogbookSector(deps, options, allFlown, leg, 'skip'))
 }
 
 /** The days before a lapse at which home warns (like the travel-document warnings). */

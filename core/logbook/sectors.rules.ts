@@ -36,6 +36,8 @@ export interface LogbookDeps {
 export type NightTime =
   | { readonly _tag: 'Computed'; readonly minutes: number }
   | { readonly _tag: 'NotComputable'; readonly reason: 'unknownAirport'; readonly airports: ReadonlyArray<string> }
+  /** Not asked for: recency counts only the take-offs and landings (`toLogbookSector`'s `nightTime: 'skip'`). */
+  | { readonly _tag: 'NotComputed' }
 
 /** A take-off or a landing of the sector, for the pilot flying: by day or by night (EASA: by the sun at the airport). */
 export type Movement = 'none' | 'day' | 'night' | 'unknown'
@@ -134,6 +136,11 @@ export const toLogbookSector = (
   options: LogbookOptions,
   marks: ReadonlyMap<string, boolean>,
   leg: LogbookEvent,
+  /**
+   * `skip`: the night time along the track (a sun position a minute) is not computed, only the day or night of the
+   * take-off and landing: what recency needs (home's warning computes it for every recent sector on the main thread).
+   */
+  nightTime: 'compute' | 'skip' = 'compute',
 ): LogbookSector => {
   const departure = departureOf(leg)
   const arrival = arrivalOf(leg)
@@ -148,7 +155,9 @@ export const toLogbookSector = (
   const marked = marks.get(leg.id)
   const pilotFlying = flightCrew && (marked ?? guessPilotFlying(leg, options))
   const night: NightTime =
-    O.isSome(fromPoint) && O.isSome(toPoint)
+    nightTime === 'skip'
+      ? { _tag: 'NotComputed' }
+      : O.isSome(fromPoint) && O.isSome(toPoint)
       ? { _tag: 'Computed', minutes: sectorNightMinutes(deps.sun, fromPoint.value, toPoint.value, offBlock, onBlock) }
       : {
           _tag: 'NotComputable',

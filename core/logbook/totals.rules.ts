@@ -41,7 +41,7 @@ export const addSector = (totals: LogbookTotals, s: LogbookSector): LogbookTotal
   blockMinutes: totals.blockMinutes + s.blockMinutes,
   multiPilotMinutes: totals.multiPilotMinutes + s.multiPilotMinutes,
   nightMinutes: totals.nightMinutes + (s.night._tag === 'Computed' ? s.night.minutes : 0),
-  nightNotComputable: totals.nightNotComputable + (s.night._tag === 'Computed' ? 0 : 1),
+  nightNotComputable: totals.nightNotComputable + (s.night._tag === 'NotComputable' ? 1 : 0),
   ifrMinutes: totals.ifrMinutes + s.ifrMinutes,
   picMinutes: totals.picMinutes + (s.function === 'PIC' ? s.blockMinutes : 0),
   coPilotMinutes: totals.coPilotMinutes + (s.function === 'coPilot' ? s.blockMinutes : 0),

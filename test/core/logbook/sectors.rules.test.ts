@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
-import { isLoggedLeg, isMarksEndpointMissing, logbookSectors, simulatorSessions, type LogbookEvent } from '../../../core/logbook/sectors.rules'
+import { isLoggedLeg, isMarksEndpointMissing, logbookSectors, simulatorSessions, toLogbookSector, type LogbookEvent } from '../../../core/logbook/sectors.rules'
 import { EASA, deps, leg, z } from './logbook-fixtures'
 
 const NOW = Temporal.Instant.from('2026-04-01T12:00:00Z')
@@ -72,6 +72,21 @@ Selection('the marks stay on the device only when the backend has no such endpoi
   assert.ok(isMarksEndpointMissing(http(501)))
   assert.not.ok(isMarksEndpointMissing(http(500)))
   assert.not.ok(isMarksEndpointMissing({ _tag: 'Network', request, message: 'offline', timedOut: false }))
+})
+
+Selection("recency's sectors skip the night time along the track but keep the day or night of each take-off and landing", () => {
+  // CDG-JFK leaving at 17:30Z on 15 Dec: all night, a night take-off and a night landing.
+  const winter = leg('N1', 'CDG', 'JFK', '2025-12-15T17:30:00', '2025-12-16T01:45:00')
+  let samples = 0
+  const counting = { ...deps, sun: { altitudeAt: (...args: Parameters<typeof deps.sun.altitudeAt>) => ((samples += 1), deps.sun.altitudeAt(...args)) } }
+  const full = toLogbookSector(counting, EASA, new Map([['N1', true]]), winter)
+  const fullSamples = samples
+  samples = 0
+  const quick = toLogbookSector(counting, EASA, new Map([['N1', true]]), winter, 'skip')
+  assert.equal(quick.night, { _tag: 'NotComputed' })
+  assert.is(full.night._tag, 'Computed')
+  assert.equal([quick.takeOff, quick.landing], [full.takeOff, full.landing], 'the movements are the same')
+  assert.ok(samples * 4 < fullSamples, `sun positions: ${samples} skipping, ${fullSamples} computing`)
 })
 
 Selection.run()

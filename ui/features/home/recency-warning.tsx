@@ -45,7 +45,7 @@ const link = css({ display: 'inline-flex', alignItems: 'center', minH: 'touch', 
  */
 export const RecencyWarning = () => {
   const { LL, language } = useI18n()
-  const { crmId } = useSession()
+  const { crmId, online, showingCopy, status } = useSession()
   const { profile } = useProfile()
   const duties = useUseCase(SHELL.duties)
   const port = useUseCase(PORTS.logbook)
@@ -57,14 +57,19 @@ export const RecencyWarning = () => {
   const headingId = useId()
 
   useEffect(() => {
-    if (crmId === undefined) return undefined
+    // Only for the authorized session's own crew member: not while the device's copy is on screen (the session is not
+    // validated yet) nor during a re-authentication (another user may be signing in over the expired session, whose
+    // crmId the screens still hold). Offline, this device's marks without asking the server.
+    if (crmId === undefined || showingCopy || status !== 'AUTHORIZED') return undefined
     let live = true
     // A port that throws counts as no marks from the server: the device's (the warning is informative).
     const marks = loadDevice().then((device) =>
-      Promise.resolve()
-        .then(() => loadPilotFlyingMarks({ port, device })(crmId)())
-        .then((loaded) => loaded.marks)
-        .catch(() => device.read(crmId)()),
+      online
+        ? Promise.resolve()
+            .then(() => loadPilotFlyingMarks({ port, device })(crmId)())
+            .then((loaded) => loaded.marks)
+            .catch(() => device.read(crmId)())
+        : device.read(crmId)(),
     )
     void Promise.all([loadSky(), marks])
       .then(([sky, m]) => {
@@ -74,7 +79,7 @@ export const RecencyWarning = () => {
     return () => {
       live = false
     }
-  }, [crmId, port, loadDevice, loadSky])
+  }, [crmId, online, showingCopy, status, port, loadDevice, loadSky])
 
   const events = duties.state.plan?.events
   const warnings = useMemo(

@@ -158,7 +158,7 @@ export const LogbookScreen = (_props: ScreenProps) => {
                         </div>
                         <div>
                           <dt>{T.night()}</dt>
-                          <dd data-night="">{s.night._tag === 'Computed' ? hoursMinutes(s.night.minutes) : T.nightNotComputable({ airports: s.night.airports.join(', ') })}</dd>
+                          <dd data-night="">{s.night._tag === 'Computed' ? hoursMinutes(s.night.minutes) : s.night._tag === 'NotComputable' ? T.nightNotComputable({ airports: s.night.airports.join(', ') }) : ''}</dd>
                         </div>
                         <div>
                           <dt>{`${s.aircraftType} ${s.registration}`.trim()}</dt>
