@@ -235,7 +235,6 @@ export const HomeScreen = (_props: ScreenProps) => {
       <div className={layout}>
         <section className={calendarColumn} aria-label={LL.home.calendar()}>
           {wide || view.travelWarningsOpen ? <TravelWarningsPanel groups={travelWarnings} id={travelWarningsId} /> : null}
-          <RecencyWarningOnDemand />
           {O.isSome(next) ? <NextDutyCard next={next.value} display={home.display} language={home.language} onShow={onShowNext} /> : null}
           <HomeCalendar
             calendarRosterTags={home.calendarRosterTags}
@@ -253,6 +252,8 @@ export const HomeScreen = (_props: ScreenProps) => {
             onToggleOpen={onToggleCalendar}
             onEvent={onCalendarEvent}
           />
+          {/* After the calendar: it arrives after the first touch and must not move the calendar under the finger. */}
+          <RecencyWarningOnDemand />
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />
