@@ -252,8 +252,6 @@ export const HomeScreen = (_props: ScreenProps) => {
             onToggleOpen={onToggleCalendar}
             onEvent={onCalendarEvent}
           />
-          {/* After the calendar: it arrives after the first touch and must not move the calendar under the finger. */}
-          <RecencyWarningOnDemand />
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />
@@ -270,6 +268,8 @@ export const HomeScreen = (_props: ScreenProps) => {
             display={home.display}
             language={home.language}
           />
+          {/* At the end of the list: it arrives after the first touch and must move nothing under the finger. */}
+          <RecencyWarningOnDemand />
         </div>
       </div>
       <PrintMonthOnDemand printRequest={printRequest} zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />
