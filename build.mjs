@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
-import { appBundleOptions, BROWSER_TARGET, firstViewChunks, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
+import { appBundleOptions, BROWSER_TARGET, buildFacts, firstViewChunks, SIGNED_OUT_MODULE } from './scripts/app-bundle.mjs'
 import { splitStylesheet, withDarkBeforeScripts } from './scripts/css-split.mjs'
 import { webManifest } from './scripts/web-manifest.mjs'
 
@@ -110,6 +110,9 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * once the call of `data-after` answered with success (adapters/http/early-calls.ts); written only for an app on its
  * API's origin.
  */
+/** The commit this app is built from (the settings screen's version label). */
+const BUILD = buildFacts(ROOT)
+
 const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang }) => `<!doctype html>
 <html lang="${lang}">
   <head>
@@ -117,6 +120,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
     <meta name="color-scheme" content="${profile.display.themes.includes('dark') ? 'light dark' : 'light'}">
     <meta name="application-name" content="Crew Duty Plan">
+    <meta name="build" data-date="${BUILD.date.replace(/[^0-9-]/g, '')}" data-commit="${BUILD.commit.replace(/[^0-9a-f]/g, '')}">
     <title>${profile.name.replace(/[<&"]/g, '')} · Crew Duty Plan</title>
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
 ${appHead.map((tag) => `    ${tag}`).join('\n')}

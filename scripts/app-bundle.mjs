@@ -1,7 +1,7 @@
 // The esbuild options of the web app, shared by build.mjs (the real build) and the bundle benchmark (which builds
 // the same app again with one dependency left out to weigh it).
 import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { pandaStaticPlugin } from './panda-static.mjs'
 
 /** Browsers the build is written for (syntax newer than these is lowered). */
@@ -55,7 +55,7 @@ export const reflectMetadataPlugin = (root) => ({
  * Lazily imported modules of the signed-out app (sign-in screens, native adapters, the OpenID Connect flows of a
  * single sign-on): they never wait for the signed-in part.
  */
-export const SIGNED_OUT_MODULE = /\/ui\/features\/sign-in\/|\/adapters\/native\/|\/adapters\/sso\/oidc-flows\.ts$/
+export const SIGNED_OUT_MODULE = /(^|\/|:)(ui\/features\/sign-in\/|adapters\/native\/|adapters\/sso\/oidc-flows\.ts$)/
 
 /**
  * What the roster needs first once someone is signed in, each loaded lazily: the home screen and the session runtime
@@ -92,7 +92,7 @@ export const firstViewChunks = (metafile, root, fallbackLanguage) => {
   }
   const bySize = (a, b) => metafile.outputs[b].bytes - metafile.outputs[a].bytes
   const firstEntries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts']
-  const signedInEntries = SIGNED_IN_FIRST.map((f) => `cdp-lazy:${join(root, f)}`)
+  const signedInEntries = SIGNED_IN_FIRST.map((f) => `cdp-lazy:${f}`)
   const missing = [...firstEntries, ...signedInEntries].find((e) => pathOf(e) === undefined)
   if (missing !== undefined) return `esbuild produced no chunk for ${missing}`
   const entry = pathOf('ui/main.tsx')
@@ -135,21 +135,28 @@ export const shellChunkPlugin = (root) => ({
       if (resolved.errors.length > 0) return { errors: resolved.errors }
       // The dictionaries load beside the shell (ui/main.tsx starts the one of the stored language), not after it.
       if (resolved.path.startsWith(join(root, 'locales'))) return { path: resolved.path }
-      return { path: resolved.path, namespace: 'cdp-lazy' }
+      // Named relative to the root: esbuild hashes the paths of other namespaces as they are, and an absolute path
+      // would make the chunk names (and so the bytes) depend on where the checkout lies.
+      return { path: relative(root, resolved.path), namespace: 'cdp-lazy' }
     })
     const signedInFirst = SIGNED_IN_FIRST.map((f) => join(root, f))
     const loadedBefore = (path) => [startApp, ...(SIGNED_OUT_MODULE.test(path) ? [] : signedInFirst.filter((p) => p !== path))]
-    build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => ({
-      contents: `${loadedBefore(a.path).map((p) => `import ${JSON.stringify(p)}\n`).join('')}export * from ${JSON.stringify(a.path)}\n`,
-      resolveDir: root,
-      loader: 'js',
-    }))
+    const specifier = (path) => JSON.stringify(`./${relative(root, path)}`)
+    build.onLoad({ filter: /.*/, namespace: 'cdp-lazy' }, (a) => {
+      const path = join(root, a.path)
+      return {
+        contents: `${loadedBefore(path).map((p) => `import ${specifier(p)}\n`).join('')}export * from ${specifier(path)}\n`,
+        resolveDir: root,
+        loader: 'js',
+      }
+    })
   },
 })
 
 /**
  * What the build knows of itself (the settings screen's version label, issue 26): the date and short hash of the
- * commit it is built from, from git; empty outside a git checkout (the label then falls back to SPEC's).
+ * commit it is built from, from git; empty outside a git checkout (the label then falls back to SPEC's). build.mjs
+ * writes them into index.html (`<meta name="build">`), which ui/app/build-facts.ts reads.
  */
 export const buildFacts = (root) => {
   try {
@@ -179,10 +186,9 @@ export const appBundleOptions = ({ root, outdir, profileFile, logoUrl, extraPlug
   legalComments: 'none',
   jsx: 'automatic',
   resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-  define: (() => {
-    const build = buildFacts(root)
-    return { 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_DATE': JSON.stringify(build.date), 'process.env.BUILD_COMMIT': JSON.stringify(build.commit) }
-  })(),
+  // The build's own facts (`buildFacts`) are in index.html, not here: a commit that changes no source keeps every
+  // file's bytes and name (returning devices keep what they hold; the bytes caps do not move with the hash).
+  define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'silent',
   plugins: [...extraPlugins, pandaStaticPlugin(root), activeProfilePlugin(root, profileFile, logoUrl), nativeTemporalPlugin, reflectMetadataPlugin(root), shellChunkPlugin(root)],

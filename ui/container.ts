@@ -18,7 +18,7 @@ import { createProgressCounter } from '../adapters/http/progress.store'
 import { createServersHttp } from '../adapters/http/servers.http'
 import { bindPageHide, browserBeacon, createClientLog } from '../adapters/log/client-log'
 import { holdEarlyTaps } from '../adapters/push/early-taps'
-import type { PagePush } from '../adapters/push/page-push'
+import type { LazyPagePush } from '../adapters/push/lazy-page-push'
 import { isNativeWrapper } from '../adapters/native/detect'
 import type { NativePlatform } from '../adapters/native/native-platform'
 import { pageActivity } from '../adapters/shared/app-activity'
@@ -123,27 +123,26 @@ export const createAppContainer = ({ profile, window: win, scheduler = realSched
   bindPageHide(log, { document: win.document, window: win })
   const geofenceUi: GeofenceUi = { offerCheckIn: () => Promise.resolve(false), navigateToCheckIn: () => undefined }
   const pushTapActions: PushTapActions = { navigate: () => undefined, loadNews: () => undefined }
-  // The push service and the push-tap handler: fetched with the session adapters (a tap only acts once signed in),
-  // or at once when a tap comes first (in the page's address, or posted by the service worker to the login form),
-  // which is held until then. In the wrapper at start: the OS hands a tap that opened the app to the native code.
-  // A failed fetch is forgotten (the taps stay held), so the next call fetches the module again.
-  const loadPush: () => Promise<PagePush> = loadOnce(() =>
-    sessionAdapters().then((m) =>
-      m.createPagePush({
-        win,
-        native,
-        client,
-        preferences,
-        actions: { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() },
-        early: earlyTaps,
-      }),
-    ),
+  // The push service and the push-tap handler (adapters/push/lazy-page-push.ts): the facade comes with the session
+  // adapters (with the session runtime, or at once when a tap comes first: in the page's address, or posted by the
+  // service worker to the login form, held until then); their code is fetched on a tap, on a push arriving while
+  // signed in, or on the first call of the push service. In the wrapper at start: the OS hands a tap that opened the
+  // app to the native code. A failed fetch is forgotten (the messages stay held), so the next need fetches it again.
+  let pushFacade: LazyPagePush | undefined
+  const pagePush: () => Promise<LazyPagePush> = loadOnce(() =>
+    sessionAdapters().then((m) => {
+      const actions: PushTapActions = { navigate: (p) => pushTapActions.navigate(p), loadNews: () => pushTapActions.loadNews() }
+      pushFacade = m.lazyPagePush(() => m.createPagePush({ win, native, client, preferences, actions }), () => earlyTaps)
+      return pushFacade
+    }),
   )
-  const earlyTaps = holdEarlyTaps({ location: win.location, history: win.history, messages: win.navigator.serviceWorker }, () =>
-    // Not loaded now (offline before the service worker kept the chunk): the session runtime's load tries again.
-    void loadPush().catch(() => undefined),
-  )
-  if (native !== undefined) void loadPush().catch(() => undefined)
+  const loadPush = (): void => void pagePush().then((facade) => facade.load()).catch(() => undefined)
+  const earlyTaps = holdEarlyTaps({ location: win.location, history: win.history, messages: win.navigator.serviceWorker }, (type) => {
+    // A push arriving matters only to a signed-in page (its auto-refresh checks at once); on the login form it is
+    // kept and loads nothing.
+    if (type === 'push-tap' || pushFacade?.signedIn() === true) loadPush()
+  })
+  if (native !== undefined) loadPush()
 
   const container = new Container()
   const constant = <T>(id: Token<T>, value: T): void => void container.bind<T>(id).toConstantValue(value)
@@ -180,7 +179,7 @@ export const createAppContainer = ({ profile, window: win, scheduler = realSched
   loadModules(container, ...SHELL_MODULES)
   // The session runtime: what only a signed-in crew member needs, fetched and bound when someone signs in.
   const bindSession = async (): Promise<void> => {
-    const [adapters, modules, { store }, { push, taps }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage(), loadPush()])
+    const [adapters, modules, { store }, { push, taps }] = await Promise.all([sessionAdapters(), import('./app/session-modules'), storage(), pagePush()])
     // The ports only a signed-in crew member calls (their calls and codecs are in this chunk, or load on the first
     // call of a screen other than the roster): bound before the session modules, which read them.
     const ports = adapters.createSignedInPorts(client, { nativeWrapper: native !== undefined })

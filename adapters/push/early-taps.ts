@@ -27,41 +27,46 @@ export const takeTapFromAddress = (win: TapAddress): EarlyTap | undefined => {
   return path === undefined ? { messageId } : { messageId, path }
 }
 
-/** The taps held until the push code has loaded. */
+/** The service worker's messages held until the push code has loaded: taps (core `PushMessage` 'push-tap') and pushes that arrived ('push-received'). */
 export interface EarlyTaps {
-  /** The taps seen so far, once: listening stops (the push code's own binding takes over). */
-  readonly take: () => ReadonlyArray<EarlyTap>
+  /** The messages seen so far, in order, once: listening stops (the push code's own binding takes over). */
+  readonly take: () => ReadonlyArray<EarlyMessage>
 }
 
-/** The `{ type: 'push-tap', messageId, path? }` the service worker posts on a tap (core `PushMessage`), else undefined. */
-const tapOf = (data: unknown): EarlyTap | undefined => {
-  if (typeof data !== 'object' || data === null || Reflect.get(data, 'type') !== 'push-tap') return undefined
+/** A message the page saw before its push code loaded. */
+export type EarlyMessage = ({ readonly type: 'push-tap' } & EarlyTap) | { readonly type: 'push-received'; readonly messageId: string }
+
+/** The `{ type: 'push-tap' | 'push-received', messageId, path? }` the service worker posts (core `PushMessage`), else undefined. */
+const messageOf = (data: unknown): EarlyMessage | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined
+  const type: unknown = Reflect.get(data, 'type')
   const messageId: unknown = Reflect.get(data, 'messageId')
   const path: unknown = Reflect.get(data, 'path')
   if (typeof messageId !== 'string') return undefined
-  return typeof path === 'string' ? { messageId, path } : { messageId }
+  if (type === 'push-received') return { type, messageId }
+  if (type !== 'push-tap') return undefined
+  return typeof path === 'string' ? { type, messageId, path } : { type, messageId }
 }
 
 /**
- * The push service and the push-tap handler load with the signed-in session (a tap only acts once signed in), so
- * the login form does not wait for them. Until they have, this holds the taps that must not be lost: the one in
- * the page's address (taken out of it at once) and those the service worker posts to an open page (a tap on the
- * login form waits for the sign-in, SPEC section 4). `tapped` is told of each (at once for the address's), so
- * the caller loads the push code then. The service worker's other messages (a push arriving) only matter to a
- * signed-in page, whose push code is loaded.
+ * The push service and the push-tap handler load when they are first needed (adapters/push/lazy-page-push.ts), so
+ * neither the login form nor the roster waits for them. Until they have, this holds what must not be lost: the tap
+ * in the page's address (taken out of it at once) and the messages the service worker posts to an open page (a tap
+ * on the login form waits for the sign-in, SPEC section 4; a push arriving while signed in makes the auto-refresh
+ * check at once). `arrived` is told of each (at once for the address's tap), so the caller loads the push code then.
  */
-export const holdEarlyTaps = (win: TapAddress & { readonly messages: ServiceWorkerMessages | undefined }, tapped: () => void): EarlyTaps => {
-  const held: EarlyTap[] = []
+export const holdEarlyTaps = (win: TapAddress & { readonly messages: ServiceWorkerMessages | undefined }, arrived: (type: EarlyMessage['type']) => void): EarlyTaps => {
+  const held: EarlyMessage[] = []
   const fromAddress = takeTapFromAddress(win)
-  if (fromAddress !== undefined) held.push(fromAddress)
+  if (fromAddress !== undefined) held.push({ type: 'push-tap', ...fromAddress })
   const listener = (event: { readonly data: unknown }): void => {
-    const tap = tapOf(event.data)
-    if (tap === undefined) return
-    held.push(tap)
-    tapped()
+    const message = messageOf(event.data)
+    if (message === undefined) return
+    held.push(message)
+    arrived(message.type)
   }
   win.messages?.addEventListener('message', listener)
-  if (fromAddress !== undefined) tapped()
+  if (fromAddress !== undefined) arrived('push-tap')
   let taken = false
   return {
     take: () => {

@@ -3,7 +3,6 @@ import { deferredPush } from '../native/deferred'
 import type { NativePlatform } from '../native/native-platform'
 import type { Preferences } from '../../core/platform/preferences.port'
 import type { PushService, PushTapActions, PushTapHandler } from '../../core/platform/push.port'
-import type { EarlyTaps } from './early-taps'
 import { bindPushTaps, createPushTapHandler } from './push-tap.handler'
 import { createVapidKeySource } from './vapid-key.http'
 import { createWebPush, type PushRegistration, type ServiceWorkerMessages } from './web-push'
@@ -22,15 +21,13 @@ export interface PagePushDeps {
   readonly client: HttpClient
   readonly preferences: Preferences
   readonly actions: PushTapActions
-  /** The taps seen before this code loaded (adapters/push/early-taps.ts): handed to the handler once it listens. */
-  readonly early: EarlyTaps
 }
 
 /**
  * The push service (the wrapper's native one, else Web Push through the app's service worker with the server's
- * VAPID key) and the push-tap handler bound to its messages. ui/container.ts builds it once, from the session
- * adapters' chunk (adapters/session/session-adapters.ts re-exports it): with the session runtime, or at once for a
- * tap seen before (`early`), which the handler then gets in the order seen.
+ * VAPID key) and the push-tap handler bound to its messages. Built once, from the session adapters' chunk
+ * (adapters/session/session-adapters.ts re-exports it), when first needed (lazy-page-push.ts, which then hands the
+ * handler what arrived before).
  */
 export const createPagePush = (deps: PagePushDeps): PagePush => {
   const worker = deps.win.navigator.serviceWorker
@@ -44,6 +41,5 @@ export const createPagePush = (deps: PagePushDeps): PagePush => {
         })
   const taps = createPushTapHandler({ preferences: deps.preferences, actions: deps.actions })
   bindPushTaps(push, taps)
-  for (const tap of deps.early.take()) taps.tapped(tap.messageId, tap.path)
   return { push, taps }
 }

@@ -4,6 +4,7 @@ import { lazyGeofenceRunner } from '../geo/lazy-geofence-runner'
 import { lazyGeolocation } from '../geo/lazy-geolocation'
 import { deferredGeolocation } from '../native/deferred'
 import type { NativePlatform } from '../native/native-platform'
+import type { PagePush, PagePushDeps } from '../push/page-push'
 import { deviceUuid } from '../push/device-uuid'
 import { lazyDeviceRegistration } from '../push/lazy-device-registration'
 import type { CacheStore } from '../storage/cache-store'
@@ -24,9 +25,12 @@ import type { SettingsPort } from '../../core/settings/settings.port'
 export { createAirportCountriesHttp } from '../http/signed-in.http'
 export { createSignedInPorts } from './signed-in-ports'
 export { createOfflineStorage } from '../storage/offline-storage'
-// The push service and its tap handler: a tap only acts once signed in (ui/container.ts loads it from here, at once
-// when a tap comes before).
-export { createPagePush } from '../push/page-push'
+// The push service and its tap handler, fetched from here when first needed (lazy-page-push.ts; ui/container.ts
+// builds the facade from here with the session runtime, or at once when a tap comes before).
+export { lazyPagePush } from '../push/lazy-page-push'
+
+/** The page's push code (web push, its VAPID key call, the tap machine), a chunk of its own: `lazyPagePush` asks it. */
+export const createPagePush = (deps: PagePushDeps): Promise<PagePush> => import('../push/page-push').then((m) => m.createPagePush(deps))
 
 /** What the signed-in adapters are built over: the page, the loading native platform and the adapters made at start. */
 export interface SessionAdapterDeps {

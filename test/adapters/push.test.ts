@@ -9,7 +9,8 @@ import type { Device, DeviceRegistrationBody } from '../../core/settings/device.
 import type { SettingsPort } from '../../core/settings/settings.port'
 import { createDeviceRegistration } from '../../adapters/push/device-registration'
 import type { HttpClient } from '../../adapters/http/http-client'
-import { holdEarlyTaps, takeTapFromAddress } from '../../adapters/push/early-taps'
+import { holdEarlyTaps, takeTapFromAddress, type EarlyTaps } from '../../adapters/push/early-taps'
+import { lazyPagePush } from '../../adapters/push/lazy-page-push'
 import { createPagePush } from '../../adapters/push/page-push'
 import { bindPushTaps, createPushTapHandler } from '../../adapters/push/push-tap.handler'
 import { createWebPush, type PushRegistration, type ServiceWorkerMessages } from '../../adapters/push/web-push'
@@ -293,53 +294,110 @@ const noClient: HttpClient = {
   cached: () => () => Promise.resolve(O.none),
 }
 
-const Early = suite('push: taps before the push code has loaded')
+const Early = suite('push: taps and pushes before the push code has loaded')
 
-Early('a tap in the address and one posted to the login form wait for the push code, then for the sign-in', () =>
-  withStorage((storage) => {
-    const worker = aWorker()
-    const replaced: string[] = []
-    const address = { location: { href: 'https://app.test/?pushTap=A1&pushPath=%2Fdaily-remarks' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
-    let loads = 0
-    const early = holdEarlyTaps({ ...address, messages: worker }, () => (loads += 1))
-    assert.is(loads, 1, 'a tap in the address loads the push code at once')
-    assert.equal(replaced, ['/'], 'and leaves the address before the router reads it')
-    worker.post({ type: 'push-received', messageId: 'R1' })
-    assert.is(loads, 1, 'a push arriving on the login form loads nothing')
-    worker.post({ type: 'push-tap', messageId: 'M1', path: '/notifications/100001' })
-    assert.is(loads, 2, 'a tap posted meanwhile loads it too')
-
-    const visits: string[] = []
-    const { taps } = createPagePush({
+/** The facade of a page (lazy-page-push.ts) over a real createPagePush, counting how often its code was asked. */
+const aLazyPush = (storage: Storage, worker: ReturnType<typeof aWorker>, early: () => EarlyTaps, visits: string[], options: { readonly fail?: () => boolean } = {}) => {
+  let built = 0
+  const facade = lazyPagePush(async () => {
+    if (options.fail?.() === true) throw new Error('chunk not fetched')
+    built += 1
+    return createPagePush({
       win: { navigator: { serviceWorker: worker } },
       native: undefined,
       client: noClient,
       preferences: createPreferences(storage),
       actions: { navigate: (path) => visits.push(path), loadNews: () => visits.push('loadNews') },
-      early,
     })
+  }, early)
+  return { facade, built: () => built }
+}
+
+Early('a tap in the address and one posted to the login form wait for the push code, then for the sign-in', () =>
+  withStorage(async (storage) => {
+    const worker = aWorker()
+    const replaced: string[] = []
+    const address = { location: { href: 'https://app.test/?pushTap=A1&pushPath=%2Fdaily-remarks' }, history: { replaceState: (_: unknown, __: string, url: string) => void replaced.push(url) } }
+    const arrived: string[] = []
+    const early = holdEarlyTaps({ ...address, messages: worker }, (type) => arrived.push(type))
+    assert.equal(arrived, ['push-tap'], 'a tap in the address asks for the push code at once')
+    assert.equal(replaced, ['/'], 'and leaves the address before the router reads it')
+    worker.post({ type: 'push-received', messageId: 'R1' })
+    worker.post({ type: 'push-tap', messageId: 'M1', path: '/notifications/100001' })
+    assert.equal(arrived, ['push-tap', 'push-received', 'push-tap'], 'the caller hears of each message (it decides what loads)')
+
+    const visits: string[] = []
+    const { facade, built } = aLazyPush(storage, worker, () => early, visits)
+    const received: string[] = []
+    facade.taps.onReceived((id) => received.push(id))
+    await facade.load()
+    assert.is(built(), 1)
     assert.equal(visits, [], 'signed out: the taps wait')
+    assert.equal(received, ['R1'], 'the push that arrived before is handed over')
     assert.is(worker.listening(), 1, 'the push code listens now, the early listener no more')
-    taps.authenticationChanged(true)
+    facade.taps.authenticationChanged(true)
     assert.equal(visits, ['/notifications/100001'], 'signed in: the last tap opens its screen')
-    assert.equal(early.take(), [], 'the held taps are handed over once')
+    assert.equal(early.take(), [], 'the held messages are handed over once')
     worker.post({ type: 'push-tap', messageId: 'M1', path: '/notifications/100001' })
     worker.post({ type: 'push-tap', messageId: 'M2' })
+    worker.post({ type: 'push-received', messageId: 'R2' })
     assert.equal(visits, ['/notifications/100001', '/news', 'loadNews'], 'a held tap counts as handled; a new one opens once')
-    assert.is(loads, 2)
+    assert.equal(received, ['R1', 'R2'])
+    await facade.load()
+    assert.is(built(), 1, 'built once')
   }))
 
-Early('no tap before the push code: nothing loads it early, and nothing is handed over', () => {
+Early('no message before the push code: nothing is asked for, and nothing is handed over', () => {
   const worker = aWorker()
-  let loads = 0
-  const early = holdEarlyTaps({ location: { href: 'https://app.test/roster?x=1' }, history: { replaceState: () => assert.unreachable('the address stays') }, messages: worker }, () => (loads += 1))
-  worker.post({ type: 'push-received', messageId: 'R1' })
+  const arrived: string[] = []
+  const early = holdEarlyTaps({ location: { href: 'https://app.test/roster?x=1' }, history: { replaceState: () => assert.unreachable('the address stays') }, messages: worker }, (type) => arrived.push(type))
   worker.post('garbage')
   worker.post({ type: 'push-tap' })
-  assert.is(loads, 0)
+  worker.post({ type: 'push-other', messageId: 'X' })
+  assert.equal(arrived, [])
   assert.equal(early.take(), [])
   assert.is(worker.listening(), 0)
 })
+
+Early('signed in before the code loads: the facade remembers it, and the tap that loads the code opens its screen', () =>
+  withStorage(async (storage) => {
+    const worker = aWorker()
+    const early = holdEarlyTaps({ location: { href: 'https://app.test/' }, history: { replaceState: () => undefined }, messages: worker }, () => undefined)
+    const visits: string[] = []
+    const { facade, built } = aLazyPush(storage, worker, () => early, visits)
+    facade.taps.authenticationChanged(true)
+    assert.ok(facade.signedIn())
+    assert.is(built(), 0, 'the session starting loads no push code')
+    worker.post({ type: 'push-tap', messageId: 'T1', path: '/daily-remarks' })
+    await facade.load()
+    assert.equal(visits, ['/daily-remarks'])
+    facade.taps.authenticationChanged(false)
+    assert.not.ok(facade.signedIn())
+    worker.post({ type: 'push-tap', messageId: 'T2', path: '/news' })
+    assert.equal(visits, ['/daily-remarks'], 'signed out again: a tap waits')
+  }))
+
+Early('the push service loads its code on its first call; a code that cannot be fetched answers as without push, and the next call tries again', () =>
+  withStorage(async (storage) => {
+    const worker = aWorker()
+    const early = holdEarlyTaps({ location: { href: 'https://app.test/' }, history: { replaceState: () => undefined }, messages: worker }, () => undefined)
+    let offline = true
+    const { facade, built } = aLazyPush(storage, worker, () => early, [], { fail: () => offline })
+    const messages: string[] = []
+    const stop = facade.push.onMessage((m) => messages.push(m.messageId))
+    assert.is(built(), 0, 'listening loads nothing')
+    assert.equal(await facade.push.currentToken()(), O.none)
+    const failed = await facade.push.subscribe()()
+    assert.ok(E.isLeft(failed) && failed.left._tag === 'PushFailed', 'a failed subscription, not a throw')
+    offline = false
+    assert.equal(await facade.push.currentToken()(), O.none, 'no registration in this test: no token')
+    assert.is(built(), 1)
+    worker.post({ type: 'push-received', messageId: 'P1' })
+    assert.equal(messages, ['P1'], 'a listener added before the code loaded hears the messages after')
+    stop()
+    worker.post({ type: 'push-received', messageId: 'P2' })
+    assert.equal(messages, ['P1'], 'and stops when it asks')
+  }))
 
 Record.run()
 Taps.run()

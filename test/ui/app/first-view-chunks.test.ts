@@ -2,7 +2,6 @@
 // from the production build's module graph (esbuild's metafile, no files written): every chunk the entry runs
 // before the first screen is preloaded with it; every chunk a signed-in first view runs is named for ui/main.tsx to
 // preload when a session is stored; and nothing of the signed-in app is in the first list.
-import { join } from 'node:path'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -58,7 +57,7 @@ Chunks('every chunk of a signed-in first view (session runtime, home screen, sig
   const m = await appMetafile()
   const { preload, signedIn } = chunksOf(m)
   for (const file of SIGNED_IN_FIRST) {
-    const lazy = outputOf(m, `cdp-lazy:${join(ROOT, file)}`)
+    const lazy = outputOf(m, `cdp-lazy:${file}`)
     for (const path of [lazy, ...staticImports(m, lazy)]) assert.ok(preload.includes(path) || signedIn.includes(path), `${path} (for ${file}) is named`)
   }
   assert.equal(signedIn.filter((p) => preload.includes(p)), [], 'none is in both lists')

@@ -21,7 +21,7 @@ export const appMetafile = (): Promise<Metafile> =>
 
 /**
  * The outputs of the entry points `isEntry` accepts and every output they import statically (what the browser
- * fetches once one of them runs). A lazily loaded module's entry point is named `cdp-lazy:<absolute path>`.
+ * fetches once one of them runs). A lazily loaded module's entry point is named `cdp-lazy:<path from the root>`.
  */
 export const staticClosure = (m: Metafile, isEntry: (entryPoint: string) => boolean): ReadonlySet<string> => {
   const seen = new Set<string>()

@@ -1,19 +1,17 @@
 // What the first roster view waits for after sign-in, read from the production build's module graph (esbuild's
 // metafile, no files written): the chunks of a signed-in first view (scripts/app-bundle.mjs SIGNED_IN_FIRST and what
 // they import statically) leave out the code only other screens run, which loads when one of them needs it.
-import { join } from 'node:path'
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SIGNED_IN_FIRST } from '../../../scripts/app-bundle.mjs'
 import { appMetafile, modulesIn, staticClosure } from './module-graph'
 
-const ROOT = process.cwd()
 const RosterPath = suite('what the roster waits for after sign-in')
 
 /** The source modules of the outputs a signed-in first view loads: the entry, the app start, SIGNED_IN_FIRST, and their static imports. */
 const rosterModules = (m: Metafile): ReadonlySet<string> => {
-  const entries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts', ...SIGNED_IN_FIRST.map((f) => `cdp-lazy:${join(ROOT, f)}`)]
+  const entries = ['ui/main.tsx', 'ui/start-app.tsx', 'ui/i18n/load-language.ts', ...SIGNED_IN_FIRST.map((f) => `cdp-lazy:${f}`)]
   return new Set(modulesIn(m, staticClosure(m, (entry) => entries.includes(entry))))
 }
 

@@ -53,8 +53,8 @@ First('a screen opened first (a deep link to Settings) renders only once its par
 
 /** The source modules of the outputs of `entries` and of their static imports. */
 const modulesOf = (m: Metafile, entries: ReadonlyArray<string>): ReadonlyArray<string> => {
-  // A lazily loaded screen's entry point is named `cdp-lazy:<absolute path>`.
-  const isEntry = (entryPoint: string): boolean => entries.some((e) => entryPoint === e || entryPoint.endsWith(`/${e}`))
+  // A lazily loaded screen's entry point is named `cdp-lazy:<path from the root>`.
+  const isEntry = (entryPoint: string): boolean => entries.some((e) => entryPoint === e || entryPoint === `cdp-lazy:${e}`)
   return modulesIn(m, [...staticClosure(m, isEntry)].filter((p) => p.endsWith('.js')))
 }
 

@@ -15,6 +15,7 @@ import { useI18n } from '../../../i18n/use-i18n'
 import { useProfile } from '../../../profile/profile-context'
 import { COMMUNICATION } from '../communication.tokens'
 import { setLoggingOut, setStoredAutoRefresh, settingsState } from './settings.state'
+import { buildFactsOf } from '../../../app/build-facts'
 
 /** What the settings screen reads and does. */
 export interface SettingsModel {
@@ -66,8 +67,8 @@ export const useSettings = (): SettingsModel => {
     profileAutoRefreshDefault: profile.display.autoRefreshByDefault,
     serverCustomerCode: publicConfig.customerCode,
     profileCustomerCode: profile.display.customerCode,
-    // Written into the bundle by the build (scripts/app-bundle.mjs); absent under the tests.
-    build: { date: process.env['BUILD_DATE'], commit: process.env['BUILD_COMMIT'] },
+    // Written into index.html by the build (build.mjs); absent under the tests.
+    build: buildFactsOf(typeof document === 'undefined' ? undefined : document),
   })
 
   const setAutoRefresh = useCallback(

@@ -163,4 +163,18 @@ Settings('"A logout button ... and a version label"', async () => {
   assert.not.ok(logout.disabled, 'online, the logout button can be pressed')
 })
 
+Settings('the version label of a real build: the date and commit index.html names (not written into the scripts)', async () => {
+  const meta = document.createElement('meta')
+  meta.setAttribute('name', 'build')
+  meta.setAttribute('data-date', '2026-11-28')
+  meta.setAttribute('data-commit', '1a2b3c4')
+  document.head.append(meta)
+  try {
+    await renderScreen(<SettingsScreen params={{}} />, { ports: ports(), path: '/profile' })
+    await waitFor(() => screen.getByText('Version v2020.2.83 (build 2026-11-28 1a2b3c4)'))
+  } finally {
+    meta.remove()
+  }
+})
+
 Settings.run()
