@@ -3,7 +3,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Temporal } from 'temporal-polyfill'
 import { airportUtilsCoordinates, coordinatesOfAirport } from '../../adapters/astronomy/airport-coordinates'
-import { astronomySunAltitude } from '../../adapters/astronomy/sun-altitude'
+import { altitudeOfSun, astronomySunAltitude } from '../../adapters/astronomy/sun-altitude'
+import { noaaAltitude, noaaCrossing, noaaSun } from './noaa-sun'
 import type { LogbookOptions } from '../../core/logbook/logbook.codec'
 import { DEFAULT_ROLE_FUNCTIONS } from '../../core/logbook/logbook-options.rules'
 import { isFaaNightLandingAt, isNightAt } from '../../core/logbook/night-time.rules'
@@ -15,9 +16,11 @@ import { logbookSectors, type LogbookDeps, type LogbookEvent, type LogbookSector
 //     sector crosses twilight, from astronomy-engine's SearchAltitude (its root search, not the altitude sampling),
 //     iterated to the fixed point "twilight at the place the aircraft is at that time" along the great circle;
 //  2. night = the time between off-block / on-block and those crossings, rounded to the minute, ±2 allowed.
-// The airport twilight times agree with the NOAA solar calculator's published values to the minute where we know
-// them (Paris 15 Dec: sunset 16:55 CET, civil dusk 17:30 CET; New York 15 Dec: civil dusk 16:59 EST); the NOAA site
-// itself could not be reached from the build machine, so the crossings at the aircraft are astronomy-engine's.
+// The airport twilight times agree with the NOAA solar calculator's values to the minute (CDG 15 Dec: sunset 16:53
+// CET, civil dusk 17:30 CET; New York 15 Dec: civil dusk 16:59 EST). NOAA's web
+// calculator cannot be reached from the build machine, so the suite "checked against NOAA" below recomputes every
+// twilight time and every example's night with NOAA's own equations (noaa-sun.ts, the calculator's spreadsheet
+// written out), an algorithm independent of astronomy-engine's.
 
 const deps: LogbookDeps = { sun: astronomySunAltitude, airports: airportUtilsCoordinates }
 const options: LogbookOptions = { ruleSet: 'EASA', roleFunctions: DEFAULT_ROLE_FUNCTIONS }
@@ -49,7 +52,7 @@ const near = (actual: number, expected: number, label: string) =>
 const Worked = suite('logbook night time: worked examples (real sun, real airports)')
 
 Worked('CDG–JFK off-block 17:30 UTC 15 Dec: the whole sector is night', () => {
-  // CDG civil dusk 15 Dec 16:30 UTC (sunset 15:55 UTC), so the off-block at 17:30 UTC is an hour into the night.
+  // CDG civil dusk 15 Dec 16:30 UTC (sunset 15:53 UTC), so the off-block at 17:30 UTC is an hour into the night.
   // JFK civil dusk 15 Dec 21:59:44 UTC, civil dawn 16 Dec ~11:41 UTC: on-block 01:45 UTC is night too. Flying west
   // at ~9° of longitude an hour the aircraft's local solar time still runs forward (17:40 → ~20:50 local), always
   // past dusk: no crossing on the way. Block 17:30 → 01:45 = 8 h 15 = 495 min; night = 495.
@@ -152,5 +155,57 @@ Edges('FAA night landing (61.57(b)) starts one hour after sunset, later than EAS
   assert.not.ok(isFaaNightLandingAt(astronomySunAltitude, jfk, at('2025-12-15T21:20:00Z')))
 })
 
+const Noaa = suite('logbook night time: checked against NOAA\'s solar calculator (its equations, noaa-sun.ts)')
+
+const airport = (code: string) => O.getOrElseW(() => { throw new Error(code) })(coordinatesOfAirport(code))
+const utc = (iso: string) => Temporal.Instant.from(iso)
+const within = (actual: Temporal.Instant, expected: string, seconds: number, label: string) => {
+  const off = Math.abs(actual.epochMilliseconds - utc(expected).epochMilliseconds) / 1000
+  assert.ok(off <= seconds, `${label}: NOAA ${actual.toString()}, written ${expected} (${Math.round(off)} s apart)`)
+}
+
+Noaa('the airport twilight times written in the worked examples are NOAA\'s, to the minute', () => {
+  // Civil dusk / dawn: the sun's centre 6° below the horizon; sunset for the FAA rule: NOAA's 0.833° (refraction and
+  // the sun's radius), as its calculator gives sunrise and sunset.
+  within(noaaCrossing(airport('CDG'), -6, utc('2025-12-15T15:00:00Z'), utc('2025-12-15T18:00:00Z')), '2025-12-15T16:30:00Z', 60, 'CDG civil dusk 15 Dec')
+  within(noaaCrossing(airport('CDG'), -0.833, utc('2025-12-15T15:00:00Z'), utc('2025-12-15T17:00:00Z')), '2025-12-15T15:53:00Z', 60, 'CDG sunset 15 Dec')
+  within(noaaCrossing(airport('JFK'), -6, utc('2025-12-15T21:00:00Z'), utc('2025-12-15T23:00:00Z')), '2025-12-15T21:59:44Z', 60, 'JFK civil dusk 15 Dec')
+  within(noaaCrossing(airport('JFK'), -0.833, utc('2025-12-15T20:30:00Z'), utc('2025-12-15T22:00:00Z')), '2025-12-15T21:29:00Z', 60, 'JFK sunset 15 Dec')
+  within(noaaCrossing(airport('JFK'), -6, utc('2026-06-16T00:00:00Z'), utc('2026-06-16T02:00:00Z')), '2026-06-16T01:01:00Z', 60, 'JFK civil dusk 15 Jun (EDT evening)')
+  within(noaaCrossing(airport('CDG'), -6, utc('2026-06-16T02:00:00Z'), utc('2026-06-16T04:00:00Z')), '2026-06-16T03:02:06Z', 60, 'CDG civil dawn 16 Jun')
+  within(noaaCrossing(airport('FRA'), -6, utc('2026-01-14T15:30:00Z'), utc('2026-01-14T17:30:00Z')), '2026-01-14T16:27:00Z', 60, 'FRA civil dusk 14 Jan')
+  within(noaaCrossing(airport('SFO'), -6, utc('2026-01-16T01:00:00Z'), utc('2026-01-16T02:30:00Z')), '2026-01-16T01:43:40Z', 60, 'SFO civil dusk 15 Jan (local evening)')
+  within(noaaCrossing(airport('CDG'), -6, utc('2026-03-29T04:00:00Z'), utc('2026-03-29T06:00:00Z')), '2026-03-29T05:02:00Z', 60, 'CDG civil dawn 29 Mar')
+})
+
+Noaa('every worked example\'s night, computed with NOAA\'s sun instead of astronomy-engine\'s, is the one written (± 2 min)', () => {
+  const noaa: LogbookDeps = { sun: noaaSun, airports: airportUtilsCoordinates }
+  const examples: ReadonlyArray<readonly [LogbookEvent, number]> = [
+    [leg('AF006', 'CDG', 'JFK', '2025-12-15T17:30:00+00:00[UTC]', '2025-12-16T01:45:00+00:00[UTC]'), 495],
+    [leg('AF023', 'JFK', 'CDG', '2026-06-15T22:30:00-04:00[America/New_York]', '2026-06-16T11:50:00+02:00[Europe/Paris]'), 199],
+    [leg('AF1680', 'CDG', 'LHR', '2026-03-10T12:00:00+01:00[Europe/Paris]', '2026-03-10T12:15:00+00:00[Europe/London]'), 0],
+    [leg('LH454', 'FRA', 'SFO', '2026-01-15T17:00:00+01:00[Europe/Berlin]', '2026-01-15T19:40:00-08:00[America/Los_Angeles]'), 665],
+    [leg('JL004', 'NRT', 'JFK', '2026-03-20T11:00:00+09:00[Asia/Tokyo]', '2026-03-20T10:55:00-04:00[America/New_York]'), 280],
+    [leg('AF007', 'JFK', 'CDG', '2026-03-28T20:15:00-04:00[America/New_York]', '2026-03-29T09:05:00+02:00[Europe/Paris]'), 338],
+  ]
+  for (const [event, expected] of examples) {
+    const [sector] = logbookSectors(noaa, options, [event], [], NOW)
+    if (sector === undefined) throw new Error('no sector')
+    near(nightOf(sector), expected, `${event.eventDescription.flightNumber} with NOAA's sun`)
+    near(nightOf(sector), nightOf(sectorOf(event)), `${event.eventDescription.flightNumber}: NOAA and astronomy-engine`)
+  }
+})
+
+Noaa('NOAA\'s and astronomy-engine\'s sun agree within 0.05° over a year of hours at the examples\' airports and the pole', () => {
+  let worst = 0
+  const points = ['CDG', 'JFK', 'FRA', 'SFO', 'NRT', 'LHR'].map(airport).concat([{ latitude: 78.2, longitude: 15.6 }, { latitude: -33.9, longitude: 151.2 }])
+  for (let hour = 0; hour < 365 * 24; hour += 7) {
+    const instant = utc('2026-01-01T00:00:00Z').add({ hours: hour })
+    for (const point of points) worst = Math.max(worst, Math.abs(noaaAltitude(point, instant) - altitudeOfSun(point, instant)))
+  }
+  assert.ok(worst < 0.05, `largest difference ${worst.toFixed(4)}°`)
+})
+
 Worked.run()
 Edges.run()
+Noaa.run()
