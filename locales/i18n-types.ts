@@ -2621,7 +2621,7 @@ type RootTranslation = {
 		 */
 		empty: string
 		/**
-		 * T​h​i​s​ ​s​e​r​v​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​l​o​g​b​o​o​k​ ​m​a​r​k​s​:​ ​y​o​u​r​ ​“​I​ ​f​l​e​w​”​ ​m​a​r​k​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​l​y​.
+		 * T​h​i​s​ ​s​e​r​v​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​l​o​g​b​o​o​k​ ​m​a​r​k​s​:​ ​y​o​u​r​ ​“​I​ ​f​l​e​w​”​ ​m​a​r​k​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​l​y​,​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​7​ ​d​a​y​s​ ​w​i​t​h​o​u​t​ ​u​s​i​n​g​ ​t​h​e​ ​l​o​g​b​o​o​k​.
 		 */
 		deviceOnly: string
 		/**
@@ -7300,7 +7300,7 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 		/**
-		 * This server does not keep logbook marks: your “I flew” marks are kept on this device only.
+		 * This server does not keep logbook marks: your “I flew” marks are kept on this device only, and deleted after 7 days without using the logbook.
 		 */
 		deviceOnly: () => LocalizedString
 		/**

@@ -15,7 +15,8 @@ export const logbookMarksKey = (crmId: string): string => `logbook-marks:${crmId
 /**
  * The logbook's "I flew" marks on this device, in the encrypted offline cache (AES-GCM, key from the sign-in
  * secret), one entry per crew member: read while offline, and the only copy against a backend without the marks
- * endpoint. Like every entry of the cache it expires 7 days after its last write (SPEC section 9), as the outbox.
+ * endpoint. Like every entry of the cache it expires 7 days after its last write (SPEC section 9), as the outbox;
+ * each read writes the marks again, so the 7 days run from their last use.
  * Marks kept in local storage before (`logbookMarks` of the crew member's preferences) are moved into the cache
  * once, at the first read or write with the cache unlocked, and then deleted from local storage. An entry that no
  * longer decodes reads as no marks.
@@ -46,6 +47,10 @@ export const createLogbookDeviceMarks = (cache: EncryptedCache, preferences: Pre
             ),
           ),
         ),
+        // Written again as read: the 7 days run from the last time the marks were used (the logbook, home's recency
+        // warning), so a pilot who opens the app at least once a week keeps the only copy a backend without the
+        // marks endpoint leaves. A failed write keeps the entry as it was.
+        T.chainFirst((marks) => (marks.length === 0 ? T.of(undefined) : T.map(() => undefined)(cache.put(logbookMarksKey(crmId), PilotFlyingMarks.encode(marks))))),
       ),
     write: (crmId, marks) =>
       pipe(

@@ -5,7 +5,7 @@ export const logbook = {
   disclaimer: 'Informative only: this logbook is computed from your roster. You remain responsible for your official logbook; check every entry before you copy it.',
   loading: 'Computing your logbook…',
   empty: 'No flown sector in the roster yet.',
-  deviceOnly: 'This server does not keep logbook marks: your “I flew” marks are kept on this device only.',
+  deviceOnly: 'This server does not keep logbook marks: your “I flew” marks are kept on this device only, and deleted after 7 days without using the logbook.',
   deviceCopy: 'No connection to the server: your “I flew” marks as last saved on this device.',
   saveFailed: 'Your mark could not be saved. Try again.',
   sectorsLabel: 'Flown sectors, newest first',

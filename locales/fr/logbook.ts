@@ -7,7 +7,7 @@ export const logbook: Translation['logbook'] = {
   disclaimer: 'À titre indicatif : ce carnet est calculé à partir de votre planning. Vous restez responsable de votre carnet de vol officiel ; vérifiez chaque ligne avant de la recopier.',
   loading: 'Calcul de votre carnet de vol…',
   empty: 'Aucune étape volée dans le planning pour l’instant.',
-  deviceOnly: 'Ce serveur ne conserve pas les marques du carnet : vos marques « J’ai piloté » restent sur cet appareil uniquement.',
+  deviceOnly: 'Ce serveur ne conserve pas les marques du carnet : vos marques « J’ai piloté » restent sur cet appareil uniquement, et sont effacées après 7 jours sans utiliser le carnet.',
   deviceCopy: 'Pas de connexion au serveur : vos marques « J’ai piloté » telles qu’enregistrées sur cet appareil.',
   saveFailed: 'Votre marque n’a pas pu être enregistrée. Réessayez.',
   sectorsLabel: 'Étapes volées, les plus récentes d’abord',

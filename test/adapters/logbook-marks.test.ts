@@ -76,4 +76,21 @@ Marks('an entry that no longer decodes reads as no marks', () =>
     assert.equal(await createLogbookDeviceMarks(cache, createPreferences(storageOf(window))).read(ANNA)(), [])
   }))
 
+Marks('the 7 days of the cache run from the marks\' last use: read every 6 days they stay, left 8 days they are gone', () =>
+  withWindow(async (window) => {
+    const { store } = await aStore()
+    const time = fakeTime()
+    const cache = aCache(store, time)
+    await cache.unlock('anna-demo')()
+    const device = createLogbookDeviceMarks(cache, createPreferences(storageOf(window)))
+    await device.write(ANNA, MARKS)()
+    const day = 24 * 60 * 60 * 1000
+    for (let week = 0; week < 3; week += 1) {
+      time.advance(6 * day)
+      assert.equal(await device.read(ANNA)(), MARKS, `still there after ${(week + 1) * 6} days of weekly use`)
+    }
+    time.advance(8 * day)
+    assert.equal(await device.read(ANNA)(), [], 'unused for more than 7 days: expired, as every entry of the cache')
+  }))
+
 Marks.run()
