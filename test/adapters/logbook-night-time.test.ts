@@ -191,8 +191,8 @@ Noaa('every worked example\'s night, computed with NOAA\'s sun instead of astron
   for (const [event, expected] of examples) {
     const [sector] = logbookSectors(noaa, options, [event], [], NOW)
     if (sector === undefined) throw new Error('no sector')
-    near(nightOf(sector), expected, `${event.eventDescription.flightNumber} with NOAA's sun`)
-    near(nightOf(sector), nightOf(sectorOf(event)), `${event.eventDescription.flightNumber}: NOAA and astronomy-engine`)
+    near(nightOf(sector), expected, `${event.id} with NOAA's sun`)
+    near(nightOf(sector), nightOf(sectorOf(event)), `${event.id}: NOAA and astronomy-engine`)
   }
 })
 
