@@ -4102,7 +4102,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * {​c​o​u​n​t​}​ ​t​r​a​v​e​l​ ​d​o​c​u​m​e​n​t​ ​w​a​r​n​i​n​g​{​{​s​}​}
+		 * {​c​o​u​n​t​}​ ​w​a​r​n​i​n​g​{​{​s​}​}
 		 * @param {string | number | boolean} count
 		 */
 		summary: RequiredParams<'count'>
@@ -8726,7 +8726,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * {count} travel document warning{{s}}
+		 * {count} warning{{s}}
 		 */
 		summary: (arg: { count: string | number | boolean }) => LocalizedString
 		/**

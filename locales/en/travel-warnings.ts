@@ -1,7 +1,7 @@
 /** Travel documents against the roster: warnings on home and on a duty. */
 export const travelWarnings = {
   title: 'Travel documents',
-  summary: '{count} travel document warning{{s}}',
+  summary: '{count} warning{{s}}',
   passportMissing: 'No passport on file for your trip to {country} on {tripDate}.',
   passportExpiresBeforeTrip: 'Passport {number} expires on {expiry}, before your trip to {country} on {tripDate}.',
   passportWithinMargin: 'Passport {number} expires on {expiry}: for your trip to {country} on {tripDate} it must be valid until {neededUntil}.',

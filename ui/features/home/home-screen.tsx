@@ -73,6 +73,10 @@ export const HomeScreen = (_props: ScreenProps) => {
   const view = useSnapshot(homeState, { sync: true })
   const travelWarnings = useTravelWarningGroups()
   const travelWarningsId = useId()
+  const recencyWarningsId = useId()
+  const warningsCount = travelWarnings.length + view.recencyWarnings
+  // What the header's button opens: the panels that have lines.
+  const warningsShown = [travelWarnings.length > 0 ? travelWarningsId : '', view.recencyWarnings > 0 ? recencyWarningsId : ''].filter((id) => id !== '').join(' ')
   const listRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
   // "The calendar is shown or hidden after login per the profile setting showCalendarAfterLogin", on every width, and
@@ -201,13 +205,13 @@ export const HomeScreen = (_props: ScreenProps) => {
       title={LL.home.title()}
       logoUrl={logoUrl}
       logoAlt={LL.app.logoAlt({ airline: profile.name })}
-      {...(!wide && travelWarnings.length > 0 && home.status === 'loaded'
+      {...(!wide && warningsCount > 0 && home.status === 'loaded'
         ? {
             end: (
               <TravelWarningsToggle
-                count={travelWarnings.length}
+                count={warningsCount}
                 open={view.travelWarningsOpen}
-                controls={travelWarningsId}
+                controls={warningsShown}
                 onToggle={() => (homeState.travelWarningsOpen = !homeState.travelWarningsOpen)}
               />
             ),
@@ -252,6 +256,8 @@ export const HomeScreen = (_props: ScreenProps) => {
             onToggleOpen={onToggleCalendar}
             onEvent={onCalendarEvent}
           />
+          {/* After the calendar: it arrives after the first touch, and below the calendar it moves nothing. */}
+          <RecencyWarningOnDemand visible={wide || view.travelWarningsOpen} id={recencyWarningsId} />
         </section>
         <div ref={scrollerRef} className={listColumn} onScroll={noteAnchor}>
           <LastSynced />
@@ -268,8 +274,6 @@ export const HomeScreen = (_props: ScreenProps) => {
             display={home.display}
             language={home.language}
           />
-          {/* At the end of the list: it arrives after the first touch and must move nothing under the finger. */}
-          <RecencyWarningOnDemand />
         </div>
       </div>
       <PrintMonthOnDemand printRequest={printRequest} zone={home.zone} showRosterTags={home.calendarRosterTags} today={home.today} />

@@ -20,12 +20,14 @@ export interface HomeViewState {
   anchor: DutyListAnchor | undefined
   /** The event to scroll to after a calendar click. */
   focusEventId: string | undefined
-  /** Narrow screens: the travel-document warnings opened from the header (closed after sign-in). */
+  /** Narrow screens: the warnings (travel documents, recency) opened from the header (closed after sign-in). */
   travelWarningsOpen: boolean
+  /** How many recency warnings home shows (recency-warning.tsx publishes them; the header's count adds them). */
+  recencyWarnings: number
 }
 
 /** The home screen's state. */
-export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, anchor: undefined, focusEventId: undefined, travelWarningsOpen: false })
+export const homeState = proxy<HomeViewState>({ crmId: undefined, blocks: {}, calendarOpen: undefined, anchor: undefined, focusEventId: undefined, travelWarningsOpen: false, recencyWarnings: 0 })
 
 /** A new session: forget the previous one's view state. */
 export const resetHomeState = (crmId: string | undefined): void => {
@@ -35,6 +37,7 @@ export const resetHomeState = (crmId: string | undefined): void => {
   homeState.anchor = undefined
   homeState.focusEventId = undefined
   homeState.travelWarningsOpen = false
+  homeState.recencyWarnings = 0
 }
 
 /**

@@ -16,13 +16,13 @@ const RecencyWarning = lazy(async () => {
  * switch `logbook`): fetched after the roster's first view, on the first interaction with home, so neither its code
  * nor the astronomy and airport data are part of the roster's first download.
  */
-export const RecencyWarningOnDemand = () => {
+export const RecencyWarningOnDemand = ({ visible, id }: { readonly visible: boolean; readonly id: string }) => {
   const { access } = useSession()
   const wanted = useFirstInteraction()
   if (!wanted || !access.canViewLogbook()) return null
   return (
     <Suspense fallback={null}>
-      <RecencyWarning />
+      <RecencyWarning visible={visible} id={id} />
     </Suspense>
   )
 }

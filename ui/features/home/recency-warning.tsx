@@ -18,6 +18,7 @@ import { useUseCase } from '../../app/use-use-case'
 import { WarningIcon } from '../../design/icons/status-icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
+import { homeState } from './home.state'
 
 const panel = css({
   colorPalette: 'warning',
@@ -32,6 +33,9 @@ const panel = css({
   mt: { base: '2', md: '0' },
   fontSize: 'sm',
   flexShrink: 0,
+  // Narrow screens: the calendar column does not scroll, the duty list takes what is left (as the travel warnings).
+  maxH: { base: '8.5rem', md: 'none' },
+  overflowY: { base: 'auto', md: 'visible' },
   _print: { display: 'none' },
 })
 const heading = css({ display: 'flex', alignItems: 'center', gap: '2', m: '0', fontSize: 'sm', fontWeight: 'bold' })
@@ -41,9 +45,11 @@ const link = css({ display: 'inline-flex', alignItems: 'center', minH: 'touch', 
 /**
  * Home's recency warning (issue 29), loaded after the roster's first view (recency-warning-on-demand.tsx): the
  * recencies lapsing within 14 days (core `homeRecencyWarnings`), from the duty plan, the "I flew" marks (server, else
- * this device) and the sun, with a link to the logbook. Informative, like the travel-document warnings.
+ * this device) and the sun, with a link to the logbook. Informative, like the travel-document warnings, and shown
+ * as they are: in the calendar column on wide screens, behind the header's warnings button on narrow ones (`visible`);
+ * the count is published either way (home.state.ts `recencyWarnings`).
  */
-export const RecencyWarning = () => {
+export const RecencyWarning = ({ visible, id }: { readonly visible: boolean; readonly id?: string }) => {
   const { LL, language } = useI18n()
   const { crmId, online, showingCopy, status } = useSession()
   const { profile } = useProfile()
@@ -88,7 +94,14 @@ export const RecencyWarning = () => {
     // `plan` changes whenever the events do.
     [inputs, plan, profile.display, clock],
   )
-  if (warnings.length === 0) return null
+  // The header's warnings count (narrow screens) adds these; none once this part is gone.
+  useEffect(() => {
+    homeState.recencyWarnings = warnings.length
+    return () => {
+      homeState.recencyWarnings = 0
+    }
+  }, [warnings.length])
+  if (warnings.length === 0 || !visible) return null
   const T = LL.logbook.homeWarning
   // The logbook's dates are UTC ones, in the airline's date format (as the travel-document warnings).
   const day = (instant: Temporal.Instant): string => formatDate(instant.toZonedDateTimeISO('UTC').toPlainDate(), profile.display.dateFormats.DATE, language)
@@ -101,7 +114,7 @@ export const RecencyWarning = () => {
     return head + O.match(() => '', (s: RenewingSector) => T.renew({ flight: s.flightNumber, date: day(s.offBlock) }))(r.renewedBy)
   }
   return (
-    <section role="region" aria-labelledby={headingId} className={panel} data-recency-warning="">
+    <section id={id} role="region" aria-labelledby={headingId} className={panel} data-recency-warning="">
       <h2 id={headingId} className={heading}>
         <WarningIcon size={18} />
         {T.title()}

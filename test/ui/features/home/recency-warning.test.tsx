@@ -49,6 +49,11 @@ const showHome = async (options: { readonly language?: 'en' | 'fr'; readonly log
   await flush()
 }
 const interact = () => act(() => void window.dispatchEvent(new Event('pointerdown')))
+/** Narrow screens (these tests): the header's warnings button counts the warning and opens it, as the travel ones. */
+const openWarnings = async (name: RegExp) => {
+  const button = await waitFor(() => screen.getByRole('button', { name }), 8000)
+  act(() => button.click())
+}
 
 const Warning = suite('recency warning on home')
 Warning.after.each(() => {
@@ -61,6 +66,7 @@ Warning('after the first interaction: the count, the lapse date, the sector that
   // Not part of the first view: nothing is fetched or shown before the crew member does something on home.
   assert.is(screen.queryByRole('region', { name: 'Recency' }), null)
   interact()
+  await openWarnings(/^1 warning$/)
   const region = await waitFor(() => screen.getByRole('region', { name: 'Recency' }), 8000)
   assert.equal(
     within(region).getAllByRole('listitem').map((li) => li.textContent),
@@ -72,9 +78,27 @@ Warning('after the first interaction: the count, the lapse date, the sector that
 Warning('in French', async () => {
   await showHome({ language: 'fr' })
   interact()
+  await openWarnings(/^1 avertissement$/)
   const region = await waitFor(() => screen.getByRole('region', { name: 'Expérience récente' }), 8000)
   assert.match(within(region).getByRole('listitem').textContent ?? '', /^Décollages et atterrissages sur les 90 derniers jours sur 320 : 3 sur 3 — .*après le 20 mars 2026 ; votre prochaine étape au planning, AF006 le 18 mars 2026, la renouvellerait$/)
   assert.ok(within(region).getByRole('link', { name: 'Ouvrir le carnet de vol' }))
+})
+
+Warning('wide screens: in the calendar column, after the calendar (it moves nothing above it), without a button', async () => {
+  const happy = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM
+  const width = window.innerWidth
+  happy?.setViewport({ width: 1280, height: 900 })
+  try {
+    await showHome()
+    interact()
+    const region = await waitFor(() => screen.getByRole('region', { name: 'Recency' }), 8000)
+    const follows = (a: Node, b: Node): boolean => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    assert.ok(follows(screen.getByRole('table', { name: 'Calendar' }), region), 'after the calendar')
+    assert.ok(follows(region, screen.getByRole('list', { name: 'Duty list' })), 'in the calendar column, before the duty list')
+    assert.is(screen.queryByRole('button', { name: /^\d+ warnings?$/ }), null, 'no header button on a wide screen')
+  } finally {
+    happy?.setViewport({ width, height: 844 })
+  }
 })
 
 Warning('an airline with the logbook off: no warning', async () => {
@@ -83,6 +107,7 @@ Warning('an airline with the logbook off: no warning', async () => {
   await flush()
   await new Promise<void>((resolve) => queueMicrotask(resolve))
   assert.is(screen.queryByRole('region', { name: 'Recency' }), null)
+  assert.is(screen.queryByRole('button', { name: /warning/ }), null, 'nothing to count')
 })
 
 Warning.run()
