@@ -1,4 +1,10 @@
-import { SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../adapters/storage/session-key.store'
+/**
+ * Where adapters/storage/session-key.store.ts keeps the key: its database, object store and record (written out here:
+ * only the composition root imports adapters; test/ui/app/service-worker-session.test.ts holds them equal).
+ */
+export const KEY_DATABASE = 'crew-duty-plan-session-key'
+export const KEY_STORE = 'keys'
+export const KEY_RECORD = 'cache'
 
 /**
  * Whether a session is open on this device, as the service worker can tell before any page runs (issue 27, decision
@@ -23,7 +29,7 @@ export const sessionOpenOnDevice = (factory: IDBFactory | undefined, patienceMs 
     }
     let request: IDBOpenDBRequest
     try {
-      request = factory.open(SESSION_KEY_DATABASE)
+      request = factory.open(KEY_DATABASE)
     } catch {
       answer(false)
       return
@@ -41,11 +47,11 @@ export const sessionOpenOnDevice = (factory: IDBFactory | undefined, patienceMs 
         answer(open)
       }
       try {
-        if (!db.objectStoreNames.contains(SESSION_KEY_STORE)) {
+        if (!db.objectStoreNames.contains(KEY_STORE)) {
           done(false)
           return
         }
-        const count = db.transaction(SESSION_KEY_STORE, 'readonly').objectStore(SESSION_KEY_STORE).count(SESSION_KEY_RECORD)
+        const count = db.transaction(KEY_STORE, 'readonly').objectStore(KEY_STORE).count(KEY_RECORD)
         count.onsuccess = () => done(count.result > 0)
         count.onerror = () => done(false)
       } catch {

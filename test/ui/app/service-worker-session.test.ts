@@ -4,8 +4,8 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { indexedDbSessionKeyStore, SESSION_KEY_DATABASE } from '../../../adapters/storage/session-key.store'
-import { sessionOpenOnDevice } from '../../../ui/service-worker-session'
+import { indexedDbSessionKeyStore, SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../../../adapters/storage/session-key.store'
+import { KEY_DATABASE, KEY_RECORD, KEY_STORE, sessionOpenOnDevice } from '../../../ui/service-worker-session'
 
 const SessionSignal = suite('the service worker tells an open session by the kept cache key')
 
@@ -19,6 +19,10 @@ const run = async <A>(task: () => Promise<{ _tag: string } & A>): Promise<void> 
   const result = await task()
   assert.is(result._tag, 'Right')
 }
+
+SessionSignal('the worker looks where the session key store keeps the key', () => {
+  assert.equal([KEY_DATABASE, KEY_STORE, KEY_RECORD], [SESSION_KEY_DATABASE, SESSION_KEY_STORE, SESSION_KEY_RECORD])
+})
 
 SessionSignal('no database: no session, and the check leaves no database behind', async () => {
   const factory = new IDBFactory()
