@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert'
 import { SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../../adapters/storage/session-key.store'
 import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors, watchConsole } from './support/console-errors'
+import { assertAccessible } from './support/axe'
 import { homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
 import { exact } from './session-offline-steps'
@@ -126,6 +127,9 @@ const assertFrameBeforeScripts = async (page: Page, held: Promise<void>): Promis
   assert.is(await page.getByLabel(exact(w.login.username)).count(), 0, 'no login form')
   const text = await page.locator('body').innerText()
   for (const word of ANNAS) assert.not.ok(text.includes(word), `nothing of anna's before her session is validated ("${word}")`)
+  // Accessible as drawn before any script (phone and desktop, light and dark, the first time).
+  await assertAccessible(page, 'signed-in frame (prerendered)', 'en')
+  assert.is(await page.locator('#root[data-prerendered="frame"]').count(), 1, 'still no script has run')
 }
 
 /** What the page shows before any script after a logout: the login form, not the frame. */
@@ -160,9 +164,11 @@ Journey('with the service worker: a reopened session paints the frame before any
     const { page, fromServiceWorker } = await reopen(e2e, context)
     assert.ok(fromServiceWorker, 'the page came from the service worker')
     await assertFrameBeforeScripts(page, scripts.firstHeld)
+    const band = await page.getByRole('banner').boundingBox()
     await scripts.release()
     await homeReady(page)
     assert.is(await page.locator('#root[data-prerendered]').count(), 0, 'the app has replaced the frame')
+    assert.equal(await page.getByRole('banner').boundingBox(), band, 'the header band is where the frame drew it')
 
     await logOut(page)
     await waitForKey(page, false)
