@@ -4,7 +4,8 @@
 // 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
 // 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild, then the
 //    login stylesheet (Panda cssgen of the sources the signed-out app runs, read from esbuild's metafile);
-// 3. writes content-hashed assets and dist/app/index.html (no inline script: the server's CSP forbids it);
+// 3. writes content-hashed assets, dist/app/index.html (the login prerendered) and dist/app/frame.html (the signed-in
+//    frame prerendered, for a navigation while a session is open) (no inline script: the server's CSP forbids it);
 // 4. prints every asset's raw and gzip size (not with --quiet, as npm start asks), and what loads before the first screen.
 // --check stops after step 1 (NAME may then be a path to any profile folder).
 import { spawn } from 'node:child_process'
@@ -113,7 +114,7 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
 /** The commit this app is built from (the settings screen's version label). */
 const BUILD = buildFacts(ROOT)
 
-const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang }) => `<!doctype html>
+const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang, kind = 'login' }) => `<!doctype html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8">
@@ -125,7 +126,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
 ${appHead.map((tag) => `    ${tag}`).join('\n')}
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
-${page === undefined || page.head === '' ? '' : `    ${page.head}\n`}    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
+${kind === 'frame' ? `    <link rel="stylesheet" href="${ASSET_URL}${cssFile}">\n` : ''}${page === undefined || page.head === '' ? '' : `    ${page.head}\n`}    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}
@@ -134,7 +135,7 @@ ${earlyCalls.map((c) => `    <meta name="early-call" data-when="${c.when}"${c.af
 ${preload.map((f) => `    <link rel="modulepreload" href="${ASSET_URL}${f}">`).join('\n')}
   </head>
   <body>
-    <div id="root"${page === undefined ? '' : ' data-prerendered="login"'}>${page?.body ?? ''}</div>
+    <div id="root"${page === undefined ? '' : ` data-prerendered="${kind}"`}>${page?.body ?? ''}</div>
     <noscript>Crew Duty Plan needs JavaScript.</noscript>
   </body>
 </html>
@@ -164,12 +165,17 @@ const generateI18n = async () => {
 
 /**
  * `sw.js` (ui/service-worker.ts): the app opens without a network once it has been opened with one. It precaches
- * index.html and every asset of this build (not the precompressed twins); its version is their hash, so each build
- * replaces the previous one's cache.
+ * index.html, frame.html and every asset of this build (not the precompressed twins); its version is their hash, so
+ * each build replaces the previous one's cache.
  */
 const buildServiceWorker = async () => {
   const assets = (await readdir(ASSETS)).filter((f) => !COMPRESSED.test(f)).sort()
-  const version = createHash('sha256').update(await readFile(join(OUT, 'index.html'))).update(assets.join('\n')).digest('hex').slice(0, 16)
+  const version = createHash('sha256')
+    .update(await readFile(join(OUT, 'index.html')))
+    .update(await readFile(join(OUT, FRAME_PAGE)))
+    .update(assets.join('\n'))
+    .digest('hex')
+    .slice(0, 16)
   await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: ['ui/service-worker.ts'],
@@ -194,7 +200,7 @@ const COMPRESSED = /\.(br|gz)$/
  * so the server sends the smallest encoding the browser accepts without compressing on each request.
  */
 const precompress = async () => {
-  const paths = [join(OUT, 'index.html'), join(OUT, 'sw.js'), ...(await readdir(ASSETS)).filter((f) => COMPRESSIBLE.test(f)).map((f) => join(ASSETS, f))]
+  const paths = [join(OUT, 'index.html'), join(OUT, FRAME_PAGE), join(OUT, 'sw.js'), ...(await readdir(ASSETS)).filter((f) => COMPRESSIBLE.test(f)).map((f) => join(ASSETS, f))]
   await Promise.all(
     paths.map(async (path) => {
       const bytes = await readFile(path)
@@ -259,6 +265,19 @@ const prerenderLogin = async ({ profile, folder, logoUrl, language }) => {
   const { renderLoginPage } = await tsImport(pathToFileURL(join(ROOT, 'ui/prerender/login-page.tsx')).href, import.meta.url)
   return renderLoginPage({ profile, extras: extras ?? {}, logoUrl, language })
 }
+
+/**
+ * The signed-in shell frame's HTML for frame.html (issue 27, decision 3; ui/prerender/frame-page.tsx): the page of a
+ * navigation while a session is open on the device (the service worker and the server choose it), in `language`.
+ */
+const prerenderFrame = async ({ folder, profile, logoUrl, language }) => {
+  const { extras } = await tsImport(pathToFileURL(join(folder, 'profile.ts')).href, import.meta.url)
+  const { renderFramePage } = await tsImport(pathToFileURL(join(ROOT, 'ui/prerender/frame-page.tsx')).href, import.meta.url)
+  return renderFramePage({ profile, extras: extras ?? {}, logoUrl, language })
+}
+
+/** The file name of the signed-in frame page, next to index.html (the server and the service worker read it). */
+const FRAME_PAGE = 'frame.html'
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
 
@@ -343,11 +362,14 @@ const build = async () => {
   // The login screen prerendered in the fallback language (the page's `lang`; docs/decisions.md says why one page).
   const prerenderStarted = performance.now()
   const page = await prerenderLogin({ profile, folder, logoUrl: `${ASSET_URL}${logoFile}`, language: FALLBACK_LANGUAGE })
+  // The signed-in frame, same head plus the signed-in stylesheet (its navigation bar's rules), for frame.html: written
+  // before index.html, which stays the build's last page (the tests' builds take index.html as the sign of a whole one).
+  const frame = await prerenderFrame({ profile, folder, logoUrl: `${ASSET_URL}${logoFile}`, language: FALLBACK_LANGUAGE })
   const prerenderMs = performance.now() - prerenderStarted
-  await writeFile(
-    join(OUT, 'index.html'),
-    html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page, lang: FALLBACK_LANGUAGE }),
-  )
+  const pageOf = (kind, prerendered) =>
+    html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page: prerendered, lang: FALLBACK_LANGUAGE, kind })
+  await writeFile(join(OUT, FRAME_PAGE), pageOf('frame', frame))
+  await writeFile(join(OUT, 'index.html'), pageOf('login', page))
 
   await buildServiceWorker()
   await precompress()
@@ -366,7 +388,7 @@ const build = async () => {
   const sum = (k) => before.reduce((n, r) => n + r[k], 0)
   console.log(`  loaded before the first screen (${before.length} files): ${kb(sum('raw'))} raw ${kb(sum('gz'))} gzip`)
   const ms = (n) => `${Math.round(n)} ms`
-  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login and home css ${ms(Math.max(loginCss.ms, homeCss.ms))} · login prerender ${ms(prerenderMs)} · total ${ms(performance.now() - started)}`)
+  console.log(`  panda ${ms(pandaMs)} · typesafe-i18n ${i18nMs === 0 ? 'up to date' : ms(i18nMs)} · esbuild ${ms(esbuildMs)} · login and home css ${ms(Math.max(loginCss.ms, homeCss.ms))} · login and frame prerender ${ms(prerenderMs)} · total ${ms(performance.now() - started)}`)
 }
 
 const report = (error) => console.error(`build: ${error instanceof Error ? error.message : String(error)}`)

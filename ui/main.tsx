@@ -59,8 +59,9 @@ const boot = async (): Promise<void> => {
   keepEarlyInstallOffer(window, globalThis)
   // A session is stored: the prerendered login form (index.html, issue 27 decision 3) is not this start's first view,
   // so it leaves the screen now, at the first script, rather than when the app renders (the roster, or its copy).
+  // The signed-in frame (frame.html) stays until the app's first render replaces it (ui/start-app.tsx).
   const root = document.getElementById('root')
-  if (sessionStored && root?.hasAttribute('data-prerendered') === true) {
+  if (sessionStored && root?.getAttribute('data-prerendered') === 'login') {
     root.removeAttribute('data-prerendered')
     root.replaceChildren()
   }

@@ -9,14 +9,17 @@
  *   worker to take over (message `SKIP_WAITING`), then the page reloads. Nothing is swapped under the user's hands.
  * - Activate: keeps this build's cache and the one before it (a tab still open on the previous build keeps loading
  *   its own chunks), removes older ones; turns navigation preload on.
- * - The page itself (navigations): cache first, this build's index.html, so the page and its chunks are always of
- *   one build; the network's copy comes through navigation preload, used only when this build has no page cached.
+ * - The page itself (navigations): cache first, this build's index.html, or its frame.html while a session is open
+ *   on this device (issue 27, decision 3: a returning crew member's first paint is the app's frame, not the login
+ *   form), so the page and its chunks are always of one build; the network's copy comes through navigation preload,
+ *   used only when this build has no page cached.
  * - Hashed assets: cache first over every kept build's cache (a name is its content's hash, so any cache's copy is
  *   the right one), else the network.
  * - Calls of the API (`/rest/`, `/api/`) are never touched: personal data is kept only in the encrypted cache.
  * - Pushes from the server are shown, and a tap on one opens its screen (service-worker-push.ts).
  */
 
+import { sessionOpenOnDevice } from './service-worker-session'
 import { handlePushes, type PushScope } from './service-worker-push'
 
 /** Written in by build.mjs: the build's files and its version. */
@@ -45,6 +48,7 @@ interface ServiceWorkerScope {
   readonly clients: { claim(): Promise<void> }
   readonly location: Location
   readonly caches: CacheStorage
+  readonly indexedDB?: IDBFactory
   readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } }
 }
 
@@ -53,6 +57,11 @@ const PREFIX = 'cdp-app-'
 const CACHE = `${PREFIX}${BUILD_VERSION}`
 /** index.html by its file name: `/` answers it only to requests that accept HTML, which `cache.addAll` does not send. */
 const INDEX = '/index.html'
+/**
+ * The signed-in shell frame (build.mjs, ui/prerender/frame-page.tsx): the page of a navigation while a session is open
+ * on this device, so that a returning crew member's first paint is the app rather than the login form.
+ */
+const FRAME = '/frame.html'
 /** The builds activated on this device, oldest first (a cache of its own, outside the builds' caches). */
 const BUILDS = 'cdp-builds'
 const BUILDS_ENTRY = '/builds.json'
@@ -60,7 +69,7 @@ const BUILDS_ENTRY = '/builds.json'
 const SKIP_WAITING = 'SKIP_WAITING'
 
 scope.addEventListener('install', (event) => {
-  event.waitUntil(scope.caches.open(CACHE).then((cache) => cache.addAll([INDEX, ...PRECACHE])))
+  event.waitUntil(scope.caches.open(CACHE).then((cache) => cache.addAll([INDEX, FRAME, ...PRECACHE])))
 })
 
 scope.addEventListener('message', (event) => {
@@ -89,12 +98,19 @@ scope.addEventListener('activate', (event) => {
   )
 })
 
-/** The cached index.html, or the network's error when there is none. */
-const cachedIndex = async (error: unknown): Promise<Response> => {
-  const cached = await scope.caches.match(INDEX, { cacheName: CACHE })
+/** The cached page (`INDEX` or `FRAME`), or the network's error when there is none. */
+const cachedPage = async (page: string, error: unknown): Promise<Response> => {
+  const cached = await scope.caches.match(page, { cacheName: CACHE })
   if (cached !== undefined) return cached
   throw error
 }
+
+/**
+ * The page of a navigation: the signed-in frame while a session is open on this device (its cache key is kept in
+ * IndexedDB, service-worker-session.ts), else index.html with the login form. Either holds the same head and starts
+ * the same app, which then finds out whether the session still holds (the key's presence authorizes nothing).
+ */
+const pageToServe = async (): Promise<string> => ((await sessionOpenOnDevice(scope.indexedDB)) ? FRAME : INDEX)
 
 scope.addEventListener('fetch', (event) => {
   const request = event.request
@@ -106,9 +122,12 @@ scope.addEventListener('fetch', (event) => {
     // always read to its end, so the browser does not cancel it.
     const preload = event.preloadResponse.catch(() => undefined)
     event.waitUntil(preload)
+    // The network's copy is the server's own choice between the two pages (server/http/static.ts).
     const network = (): Promise<Response> => preload.then((r) => r ?? fetch(request))
     event.respondWith(
-      scope.caches.match(INDEX, { cacheName: CACHE }).then((cached) => cached ?? network().catch((error: unknown) => cachedIndex(error))),
+      pageToServe().then((page) =>
+        scope.caches.match(page, { cacheName: CACHE }).then((cached) => cached ?? network().catch((error: unknown) => cachedPage(INDEX, error))),
+      ),
     )
     return
   }

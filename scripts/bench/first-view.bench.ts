@@ -479,7 +479,7 @@ const precached = (page: Page): Promise<{ files: number; missing: ReadonlyArray<
     // The build writes the list in as a JSON array of `/assets/…` paths (build.mjs, `PRECACHE`).
     const list = /\[\s*"\/assets\/[^\]]*\]/.exec(script)
     if (list === null) throw new Error('no precache list (an array of "/assets/…" paths) in the service worker script')
-    const wanted = ['/index.html', ...(JSON.parse(list[0]) as string[])]
+    const wanted = ['/index.html', '/frame.html', ...(JSON.parse(list[0]) as string[])]
     const names = (await caches.keys()).filter((name) => name.startsWith('cdp-app-'))
     const paths = new Set<string>()
     for (const name of names) for (const request of await (await caches.open(name)).keys()) paths.add(new URL(request.url).pathname)

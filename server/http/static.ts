@@ -2,7 +2,9 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { SESSION_COOKIE } from '../security/session.guard'
 import { accepts } from './compression'
+import { parseCookies } from './cookies'
 import { ERR } from './errors'
 import { failure, sendReply } from './reply'
 
@@ -65,10 +67,10 @@ const variantOf = async (req: IncomingMessage, path: string, stats: Stats): Prom
   return { path, stats }
 }
 
-const sendFile = async (req: IncomingMessage, res: ServerResponse, original: string, originalStats: Stats, cacheControl: string): Promise<void> => {
+const sendFile = async (req: IncomingMessage, res: ServerResponse, original: string, originalStats: Stats, cacheControl: string, vary = 'Accept-Encoding'): Promise<void> => {
   const { path, stats, coding } = await variantOf(req, original, originalStats)
   const etag = coding === undefined ? etagOf(stats) : etagOf(stats).replace(/"$/, `-${coding}"`)
-  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('Vary', vary)
   if (coding !== undefined) res.setHeader('Content-Encoding', coding)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('ETag', etag)
@@ -90,13 +92,25 @@ const sendFile = async (req: IncomingMessage, res: ServerResponse, original: str
     .pipe(res)
 }
 
+/** The signed-in shell frame build.mjs writes next to index.html (issue 27, decision 3). */
+export const FRAME_PAGE = 'frame.html'
+
+/**
+ * Whether a request carries a session cookie (any non-empty value): only which public page of the build comes first
+ * depends on it. The cookie is not looked up, and its presence authorizes nothing: frame.html is as public as
+ * index.html, holds nothing personal, and the app validates the session before anything else.
+ */
+const carriesSessionCookie = (req: IncomingMessage): boolean => (parseCookies(req.headers.cookie).get(SESSION_COOKIE) ?? '') !== ''
+
 /**
  * Serves the built web app from `root` for GET/HEAD outside `/rest` and `/api` ("The built
  * web app ... static files with long-lived cache headers for hashed assets, index.html for client
  * routes"). The precompressed twins of build.mjs (`.br`, `.gz`) are sent to clients that accept them. `segments` are already decoded and free of `.`/`..` (see `parseTarget`); the resolved path
  * must stay inside `root`, and dot-files are never served. A path that is not a file answers
  * `index.html` (no-cache) to a request accepting HTML, or accepting anything for a path without a file
- * extension (`curl http://host/`); a 404 envelope otherwise.
+ * extension (`curl http://host/`); a 404 envelope otherwise. A request carrying the session cookie gets `frame.html`
+ * instead when the build has one (the signed-in frame, so that a returning crew member's first paint without a
+ * service worker is the app, not the login form); both answers vary on the cookie.
  */
 export const serveStatic = async (root: string, req: IncomingMessage, res: ServerResponse, segments: ReadonlyArray<string>): Promise<void> => {
   const base = resolve(root)
@@ -129,5 +143,9 @@ export const serveStatic = async (root: string, req: IncomingMessage, res: Serve
     sendReply(res, failure(404, ERR.appNotBuilt, 'The web app is not built (dist/app/index.html is missing)'))
     return
   }
-  await sendFile(req, res, index, indexStats, REVALIDATE)
+  const frame = join(base, FRAME_PAGE)
+  const frameStats = carriesSessionCookie(req) ? await statOf(frame) : null
+  const vary = 'Accept-Encoding, Cookie'
+  if (frameStats?.isFile() === true) await sendFile(req, res, frame, frameStats, REVALIDATE, vary)
+  else await sendFile(req, res, index, indexStats, REVALIDATE, vary)
 }

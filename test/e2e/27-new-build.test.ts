@@ -1,7 +1,7 @@
 // Journey 27, decision 4 (issue 27): the service worker serves the page cache first, the build a page was opened with
 // keeps serving that page and its chunks until the new build is activated, and a new build is offered ("A new version
 // is ready" with a reload button) instead of being swapped in. A new build is simulated on the test's own copy of the
-// app: its sw.js gets another version and its index.html a marker, as a deploy would change them.
+// app: its sw.js gets another version and its pages (index.html, frame.html) a marker, as a deploy would change them.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -53,11 +53,12 @@ Journey('a new build is offered with a reload; until then the page and its chunk
     assert.ok(buildA !== undefined, 'build A is cached')
     const versionA = buildA.slice('cdp-app-'.length)
 
-    // The deploy of build B: another sw.js (its version) and another index.html.
+    // The deploy of build B: another sw.js (its version) and other pages.
     const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
     assert.ok(sw.includes(versionA), 'sw.js carries its build version')
     rewrite(join(dir, 'sw.js'), sw.replaceAll(versionA, 'b'.repeat(versionA.length)))
-    rewrite(join(dir, 'index.html'), readFileSync(join(dir, 'index.html'), 'utf8').replace('<head>', `<head>${MARKER}`))
+    // Both pages of the build: index.html, and frame.html, the page of a navigation while a session is open.
+    for (const page of ['index.html', 'frame.html']) rewrite(join(dir, page), readFileSync(join(dir, page), 'utf8').replace('<head>', `<head>${MARKER}`))
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     await newVersionBanner(page).waitFor()
     assert.equal([...(await buildCaches(page))].sort(), [buildA, `cdp-app-${'b'.repeat(versionA.length)}`].sort(), 'both builds are kept')

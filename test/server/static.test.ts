@@ -10,6 +10,9 @@ const appDir = tempDir('cdp-app-')
 const INDEX = '<!doctype html><title>Crew Duty Plan</title><script type="module" src="/assets/app-4F2KQ7ZB.js"></script>'
 mkdirSync(join(appDir, 'assets'), { recursive: true })
 writeFileSync(join(appDir, 'index.html'), INDEX)
+// The signed-in frame build.mjs writes next to index.html (issue 27, decision 3).
+const FRAME = '<!doctype html><title>Crew Duty Plan</title><div id="root" data-prerendered="frame"></div>'
+writeFileSync(join(appDir, 'frame.html'), FRAME)
 writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.js'), 'console.log("app")')
 writeFileSync(join(appDir, 'assets', 'app-4F2KQ7ZB.css'), 'body{}')
 // The precompressed twins build.mjs writes next to each script (the stylesheet here has none).
@@ -158,6 +161,35 @@ Routes('an unknown API path asking for HTML is still a 404 envelope', async () =
   assert.is(errIdOf(await jsonOf(res)), 'ERR_NOT_FOUND')
 })
 
+const Frame = suite('frame.html for a navigation carrying the session cookie (issue 27, decision 3)')
+
+Frame('a client route asked with the session cookie gets frame.html; without it, or with it empty, index.html; both vary on the cookie', async () => {
+  const { url } = await shared.get()
+  for (const path of ['/', '/login', '/leg/100001/LEG%201']) {
+    const withCookie = await fetch(`${url}${path}`, { headers: { ...html, Cookie: 'other=1; CDP_SESSION=whatever-the-value' } })
+    assert.is(withCookie.status, 200, path)
+    assert.is(await withCookie.text(), FRAME, `${path}: the frame`)
+    assert.is(withCookie.headers.get('cache-control'), 'no-cache')
+    assert.is(withCookie.headers.get('vary'), 'Accept-Encoding, Cookie')
+    const without = await fetch(`${url}${path}`, { headers: { ...html, Cookie: 'other=1' } })
+    assert.is(await without.text(), INDEX, `${path}: no session cookie, the login page`)
+    assert.is(without.headers.get('vary'), 'Accept-Encoding, Cookie')
+    const empty = await fetch(`${url}${path}`, { headers: { ...html, Cookie: 'CDP_SESSION=' } })
+    assert.is(await empty.text(), INDEX, `${path}: an emptied cookie (logout) is no session`)
+  }
+})
+
+Frame('the cookie only picks the page: a file is served as it is, and the API refuses the same made-up cookie', async () => {
+  const { url } = await shared.get()
+  const cookie = { Cookie: 'CDP_SESSION=made-up' }
+  const index = await fetch(`${url}/index.html`, { headers: { ...html, ...cookie } })
+  assert.is(await index.text(), INDEX, '/index.html is index.html')
+  const asset = await fetch(`${url}/assets/app-4F2KQ7ZB.js`, { headers: cookie })
+  assert.is(await asset.text(), SCRIPT)
+  const api = await fetch(`${url}/rest/pems/airports/countries?codes=CDG`, { headers: { Accept: 'application/json', ...cookie } })
+  assert.is(api.status, 401, 'the cookie\'s presence authenticates nothing')
+})
+
 const Traversal = suite('no directory traversal')
 
 Traversal('"no directory traversal": raw and encoded dot segments are 400, never a file outside dist/app', async () => {
@@ -193,4 +225,5 @@ Traversal.after(async () => {
 
 Assets.run()
 Routes.run()
+Frame.run()
 Traversal.run()

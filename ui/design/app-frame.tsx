@@ -51,6 +51,8 @@ export interface AppFrameProps {
   readonly banners?: ReactNode
   /** The bottom navigation when signed in; an empty footer when signed out (SPEC section 2). */
   readonly footer?: ReactNode
+  /** The content is on its way (`aria-busy` on `<main>`): the signed-in frame prerendered into frame.html. */
+  readonly busy?: boolean
   readonly children: ReactNode
 }
 
@@ -58,7 +60,7 @@ export interface AppFrameProps {
  * The page skeleton, one screen high: the scroll area (skip link, header, banners, `<main id="main">`), then the
  * footer under it, never over the page.
  */
-export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, children }: AppFrameProps) => (
+export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, busy, children }: AppFrameProps) => (
   <div className={frame}>
     <div className={scrollArea} {...{ [SCROLL_AREA_ATTRIBUTE]: '' }}>
       <a href="#main" className={skip}>
@@ -66,7 +68,7 @@ export const AppFrame = ({ skipLabel, header: head, banners, footer: foot, child
       </a>
       {head}
       {banners}
-      <main id="main" tabIndex={-1} className={main}>
+      <main id="main" tabIndex={-1} className={main} aria-busy={busy}>
         {children}
       </main>
     </div>

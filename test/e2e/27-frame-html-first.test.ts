@@ -1,0 +1,211 @@
+// Journey 27, decision 3, second half (issue 27): the signed-in shell frame is HTML first. A crew member who left a
+// session open on this device reopens the app: before any script runs, the page is the app's frame (header band with
+// the airline's logo, the navigation bar, a busy main region), not the login form, and nothing of theirs; once the
+// scripts come, their roster. After a logout the same reopening is the login form again. With the service worker the
+// page comes from its cache (frame.html while the session's cache key is kept in IndexedDB); without one the server
+// sends it to a navigation carrying the session cookie. The journeys hold every script request at the network.
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../../adapters/storage/session-key.store'
+import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
+import { failOnConsoleErrors, watchConsole } from './support/console-errors'
+import { assertAccessible } from './support/axe'
+import { homeReady, signIn } from './support/sign-in'
+import { acceptCookies, openTab } from './person-steps'
+import { exact } from './session-offline-steps'
+import { words } from './support/words'
+
+const Journey = suite<{ e2e?: E2e }>('journey 27: the signed-in frame before any script', {})
+failOnConsoleErrors(Journey)
+
+Journey.before(async (ctx) => {
+  ctx.e2e = await startE2e()
+})
+Journey.after(async (ctx) => {
+  await ctx.e2e?.close()
+})
+
+const w = words('en')
+const SCRIPTS = /\/assets\/[^/?]+\.js(\?.*)?$/
+// Anna's name (server/seed/my-data.seed.ts): never in the page before her session is validated.
+const ANNAS = ['Anna', 'Lindqvist']
+
+/**
+ * Holds every script of the app (`/assets/*.js`) asked by the context's pages or its service worker until `release`;
+ * `firstHeld` resolves once one is held. (Routing also keeps the browser's HTTP cache out: every script goes to the network.)
+ */
+const holdScripts = async (context: BrowserContext): Promise<{ firstHeld: Promise<void>; release: () => Promise<void> }> => {
+  const waiting: Route[] = []
+  let released = false
+  let heldOne: () => void = () => undefined
+  const firstHeld = new Promise<void>((resolve) => (heldOne = resolve))
+  const handler = (route: Route): void => {
+    if (released) {
+      void route.continue()
+      return
+    }
+    waiting.push(route)
+    heldOne()
+  }
+  await context.route(SCRIPTS, handler)
+  return {
+    firstHeld,
+    release: async () => {
+      released = true
+      await Promise.all(waiting.splice(0).map((r) => r.continue()))
+      await context.unroute(SCRIPTS, handler)
+    },
+  }
+}
+
+/** Whether IndexedDB holds the session's cache key (read in the page; never creates the database). */
+const keyKept = (page: Page): Promise<boolean> =>
+  page.evaluate(async ({ database, store, record }) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === database)) return false
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(database)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains(store)) return false
+      const count = await new Promise<number>((resolve, reject) => {
+        const r = db.transaction(store, 'readonly').objectStore(store).count(record)
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+      return count > 0
+    } finally {
+      db.close()
+    }
+  }, { database: SESSION_KEY_DATABASE, store: SESSION_KEY_STORE, record: SESSION_KEY_RECORD })
+
+/** Waits, one animation frame between reads, until the key is kept or gone as `expected` (its writes are asynchronous). */
+const waitForKey = async (page: Page, expected: boolean): Promise<void> => {
+  while ((await keyKept(page)) !== expected) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+}
+
+/**
+ * Takes the build's scripts out of the service worker's caches (the page and the stylesheets stay): the worker then
+ * asks the network for them, where the test holds them. Nothing else of the worker changes.
+ */
+const dropCachedScripts = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    let dropped = 0
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        if (/\/assets\/[^/?]+\.js$/.test(new URL(request.url).pathname) && (await cache.delete(request))) dropped += 1
+      }
+    }
+    return dropped
+  })
+
+/** A new page of the context, its console watched like the harness's pages, opened on the app with the scripts held. */
+const reopen = async (e2e: E2e, context: BrowserContext): Promise<{ page: Page; fromServiceWorker: boolean }> => {
+  const page = await context.newPage()
+  watchConsole(page)
+  page.setDefaultTimeout(E2E_TIMEOUT_MS)
+  // The module scripts are held, so DOMContentLoaded waits for them: only the response is awaited.
+  const response = await page.goto(e2e.url, { waitUntil: 'commit' })
+  return { page, fromServiceWorker: response?.fromServiceWorker() ?? false }
+}
+
+/** What the page shows before any script: the frame, without the login form and without anything of anna's. */
+const assertFrameBeforeScripts = async (page: Page, held: Promise<void>): Promise<void> => {
+  await held
+  await page.locator('#root[data-prerendered="frame"]').waitFor()
+  const banner = page.getByRole('banner')
+  assert.ok(await banner.isVisible(), 'the header band is painted')
+  assert.ok(await banner.getByRole('img', { name: exact(w.app.logoAlt.replace('{airline}', 'Demo Airline')) }).isVisible(), 'with the airline logo')
+  assert.is(await page.getByRole('navigation', { name: exact(w.nav.main) }).count(), 1, 'the navigation landmark')
+  const nav = await page.getByRole('navigation', { name: exact(w.nav.main) }).boundingBox()
+  assert.ok(nav !== null && nav.height >= 56, `the navigation bar at its height (${nav?.height ?? 0} px)`)
+  assert.is(await page.getByRole('main').getAttribute('aria-busy'), 'true', 'the main region says it is busy')
+  assert.is(await page.getByRole('button', { name: exact(w.login.submit) }).count(), 0, 'no Log in button')
+  assert.is(await page.getByLabel(exact(w.login.username)).count(), 0, 'no login form')
+  const text = await page.locator('body').innerText()
+  for (const word of ANNAS) assert.not.ok(text.includes(word), `nothing of anna's before her session is validated ("${word}")`)
+  // Accessible as drawn before any script (phone and desktop, light and dark, the first time).
+  await assertAccessible(page, 'signed-in frame (prerendered)', 'en')
+  assert.is(await page.locator('#root[data-prerendered="frame"]').count(), 1, 'still no script has run')
+}
+
+/** What the page shows before any script after a logout: the login form, not the frame. */
+const assertLoginBeforeScripts = async (page: Page, held: Promise<void>): Promise<void> => {
+  await held
+  await page.getByLabel(exact(w.login.username)).waitFor()
+  assert.is(await page.locator('#root[data-prerendered="login"]').count(), 1, 'the login page')
+  assert.is(await page.locator('#root[data-prerendered="frame"]').count(), 0, 'not the frame')
+  assert.is(await page.getByRole('navigation', { name: exact(w.nav.main) }).count(), 0, 'no navigation')
+}
+
+const logOut = async (page: Page): Promise<void> => {
+  await acceptCookies(page)
+  await openTab(page, 'profile')
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: exact(w.settings.logout) }).click()
+  await reloaded
+  await page.getByLabel(exact(w.login.username)).waitFor()
+}
+
+Journey('with the service worker: a reopened session paints the frame before any script, then the roster; after logout, the login form', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page: first } = await e2e.newPage()
+  try {
+    await signIn(first, 'anna')
+    await waitForKey(first, true)
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    assert.ok((await dropCachedScripts(first)) > 0, 'the scripts were in the worker\'s cache')
+    await first.close()
+
+    const scripts = await holdScripts(context)
+    const { page, fromServiceWorker } = await reopen(e2e, context)
+    assert.ok(fromServiceWorker, 'the page came from the service worker')
+    await assertFrameBeforeScripts(page, scripts.firstHeld)
+    const band = await page.getByRole('banner').boundingBox()
+    await scripts.release()
+    await homeReady(page)
+    assert.is(await page.locator('#root[data-prerendered]').count(), 0, 'the app has replaced the frame')
+    assert.equal(await page.getByRole('banner').boundingBox(), band, 'the header band is where the frame drew it')
+
+    await logOut(page)
+    await waitForKey(page, false)
+    await page.close()
+    const again = await holdScripts(context)
+    const reopened = await reopen(e2e, context)
+    assert.ok(reopened.fromServiceWorker, 'the page came from the service worker')
+    await assertLoginBeforeScripts(reopened.page, again.firstHeld)
+    await again.release()
+  } finally {
+    await context.close()
+  }
+})
+
+Journey('without a service worker: the server sends the frame to a navigation with the session cookie, the login form after logout', async (ctx) => {
+  const e2e = ctx.e2e as E2e
+  const { context, page: first } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
+  try {
+    await signIn(first, 'anna')
+    await first.close()
+
+    const scripts = await holdScripts(context)
+    const { page, fromServiceWorker } = await reopen(e2e, context)
+    assert.not.ok(fromServiceWorker, 'no service worker')
+    await assertFrameBeforeScripts(page, scripts.firstHeld)
+    await scripts.release()
+    await homeReady(page)
+
+    await logOut(page)
+    await page.close()
+    const again = await holdScripts(context)
+    const reopened = await reopen(e2e, context)
+    await assertLoginBeforeScripts(reopened.page, again.firstHeld)
+    await again.release()
+  } finally {
+    await context.close()
+  }
+})
+
+Journey.run()
