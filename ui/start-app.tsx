@@ -59,6 +59,9 @@ export const startApp = async (languageReady?: Promise<Language>, sessionStored 
   const container = createAppContainer({ profile: currentProfile, window })
   // The security calls leave now, not once the first render has committed (the app runtime's start is then a no-op).
   resolve(container, SHELL.auth).start()
+  // A session left open on this device: its runtime (the signed-in code, the offline storage; then the device's copy)
+  // loads now, beside the first render, not once that render has committed (the app runtime's load is then shared).
+  if (sessionStored) resolve(container, INFRA.sessionRuntime).load().catch(() => undefined)
   const tree = (onCommitted?: () => void) => (
     <AppTree
       airline={{ profile: currentProfile, extras: currentExtras, logoUrl: currentLogoUrl }}

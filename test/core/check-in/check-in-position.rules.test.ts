@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
 import { CheckInConfirmRequest, CheckInRequest, type CiAllowedAirport } from '../../../core/check-in/check-in.codec'
 import { MAX_CHECK_IN_POSITION_ACCURACY_M, checkInPositionRefusal } from '../../../core/check-in/check-in-position.rules'
-import { EARTH_MEAN_RADIUS_M } from '../../../core/check-in/geofence.rules'
+import { EARTH_MEAN_RADIUS_M, distanceMetres } from '../../../core/check-in/geofence.rules'
 
 const CDG: CiAllowedAirport = { code: 'CDG', latitude: 49.0097, longitude: 2.5479, radius: 3000 }
 const ORY: CiAllowedAirport = { code: 'ORY', latitude: 48.7262, longitude: 2.3652, radius: 2500 }
@@ -40,6 +40,13 @@ Rule('a fix coarser than the maximum is refused, even at the zone centre (a forg
 Rule('the circle of confidence counts: radius + accuracy is the edge', () => {
   assert.ok(E.isRight(checkInPositionRefusal({ ...northOf(CDG, 3090), accuracy: 100 }, 'CDG', zones)))
   assert.ok(E.isLeft(checkInPositionRefusal({ ...northOf(CDG, 3110), accuracy: 100 }, 'CDG', zones)))
+})
+
+Rule('exactly on the edge (distance = radius + accuracy) counts as inside', () => {
+  const fix = { ...northOf(CDG, 3000), accuracy: 0 }
+  const d = distanceMetres(fix, CDG)
+  assert.ok(E.isRight(checkInPositionRefusal({ ...fix, accuracy: 20 }, 'CDG', [{ ...CDG, radius: d - 20 }])))
+  assert.ok(E.isLeft(checkInPositionRefusal({ ...fix, accuracy: 20 }, 'CDG', [{ ...CDG, radius: d - 20.001 }])))
 })
 
 Rule(`property (${RUNS} runs): accepted exactly when distance ≤ radius + accuracy, for any fix within the maximum`, () => {

@@ -28,6 +28,7 @@ Note('at the opening and until just before 08:45: open', () => {
 
 Note('at 09:00: closed at 08:45, 15 min ago', () => {
   assert.equal(checkInWindowNote(event, at('09:00:00')), { _tag: 'Closed', closedAt: at('08:45:00'), minutesSince: 15 })
+  assert.equal(checkInWindowNote(event, at('08:45:00')), { _tag: 'Closed', closedAt: at('08:45:00'), minutesSince: 0 }, 'closed at the closing instant itself')
 })
 
 Note('across the spring-forward night in Paris the minutes are real minutes (an event at 03:30 CEST, 29 Mar 2026)', () => {

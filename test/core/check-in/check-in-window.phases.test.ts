@@ -86,5 +86,14 @@ Bounds('an allowed airport: latitude, longitude and a radius of 0 or more', () =
   assert.ok(CiAllowedAirport.is({ ...zone, longitude: 180, latitude: -90 }))
 })
 
+Phases('a tick while the configuration is reloading offers nothing, though the window is open and not offered yet', () => {
+  // Refresh from waiting keeps the upcoming duty while it loads again: only a waiting machine offers (mutation run,
+  // 28 Nov 2026: with the phase left out of the condition, this tick offered).
+  const reloading = run([{ _tag: 'Refresh' }], waiting).state
+  assert.is(reloading.phase, 'loading')
+  assert.ok(reloading.upcoming !== null && reloading.offeredFor !== reloading.upcoming.logicalId, 'an offer would be due by the window alone')
+  assert.equal(run([OPEN], reloading).effects, [])
+})
+
 Phases.run()
 Bounds.run()

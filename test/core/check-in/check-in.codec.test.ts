@@ -10,6 +10,11 @@ import {
   CheckInEnvelope,
   CheckInPermission,
   CheckInPostEnvelope,
+  CheckInConfirmRequest,
+  CheckInLoadQuery,
+  CheckInPosition,
+  CheckInPostQuery,
+  CheckInPostResult,
   CheckInRequest,
 } from '../../../core/check-in/check-in.codec'
 import { decodeWith } from '../../../core/shared/decode'
@@ -123,6 +128,23 @@ Examples('"The error ERR_ALREADY_CHECKED_IN of kind APP": only that id with errK
 
 Examples('the date-time arbitrary yields canonical strings (seconds, no fraction, +00:00 not Z)', () => {
   fc.assert(fc.property(wireDateTime, (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(s) && !s.endsWith('-00:00')), RUNS)
+})
+
+Examples('an optional field is still checked when present: a wrong type is refused, its absence is not (mutation run)', () => {
+  const cases: ReadonlyArray<readonly [{ decode: (u: unknown) => E.Either<unknown, unknown> }, Record<string, unknown>, Record<string, unknown>]> = [
+    [CheckInPosition, { assignment: 'CP', checkedIn: false }, { name: 5 }],
+    [CheckInLoadQuery, { checkInLogicalId: 'C_I-LH400-20260315' }, { ltype: 5 }],
+    [CheckInPostQuery, {}, { op: 'bogus' }],
+    [CheckInPostQuery, {}, { ltype: 5 }],
+    [CheckInConfirmRequest, {}, { position: 'here' }],
+    [CheckInPostResult, {}, { checkedIn: 'yes' }],
+  ]
+  for (const [codec, base, wrong] of cases) {
+    assert.ok(E.isRight(codec.decode(base)), `${JSON.stringify(base)} without the optional field`)
+    assert.ok(E.isLeft(codec.decode({ ...base, ...wrong })), `${JSON.stringify(wrong)} refused`)
+  }
+  assert.ok(E.isLeft(CheckInLoadQuery.decode({ ltype: 'LEG' })), 'the check-in query needs its checkInLogicalId')
+  assert.ok(E.isLeft(CheckInPosition.decode({ name: 'Anna' })), 'a position needs its assignment and checkedIn')
 })
 
 Examples.run()

@@ -61,4 +61,13 @@ Phases('every event in every phase (no zone entry pending): handled where the ta
   }
 })
 
+Phases('a second zone entry while the first is being confirmed changes nothing: one config reload, the first entry kept', () => {
+  const first: GeofenceEvent = { _tag: 'ZoneEntered', logicalId: aLogicalId('C_I-LH400-20260315'), airport: 'FRA', fromBanner: false }
+  const entered = geofenceReducer(STATES.watching, first)
+  assert.equal(entered.effects, [{ _tag: 'ReloadConfig', crmId: CRM }])
+  const again = geofenceReducer(entered.state, { _tag: 'ZoneEntered', logicalId: aLogicalId('C_I-LH402-20260315'), airport: 'MUC', fromBanner: true })
+  assert.equal(again.effects, [], 'no second reload')
+  assert.equal(again.state, entered.state, 'the entry being confirmed is the first one')
+})
+
 Phases.run()

@@ -55,5 +55,12 @@ Zone('overlapping zones: the nearest airport centre wins', () => {
   const near = airport({ code: 'NEAR', latitude: 50.0, longitude: 8.0, radius: 50_000 })
   const far = airport({ code: 'FAR', latitude: 50.2, longitude: 8.0, radius: 50_000 })
   assert.equal(airportZoneContaining({ latitude: 50.05, longitude: 8.0 }, [far, near]), O.some(near))
+  assert.equal(airportZoneContaining({ latitude: 50.05, longitude: 8.0 }, [near, far]), O.some(near), 'whatever the list order')
+})
+Zone('overlapping zones with the same centre distance: the first in list order wins', () => {
+  const one = airport({ code: 'ONE', latitude: 50.0, longitude: 8.0, radius: 50_000 })
+  const two = airport({ code: 'TWO', latitude: 50.0, longitude: 8.0, radius: 60_000 })
+  assert.equal(airportZoneContaining({ latitude: 50.05, longitude: 8.0 }, [one, two]), O.some(one))
+  assert.equal(airportZoneContaining({ latitude: 50.05, longitude: 8.0 }, [two, one]), O.some(two))
 })
 Zone.run()

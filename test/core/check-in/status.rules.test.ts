@@ -28,6 +28,12 @@ const anyInput = fc.record({
 
 const Status = suite('checkInStatus')
 
+Status('with location fencing, a duty not expecting a check-in is "not expected", not "out of zone", wherever the device is', () => {
+  for (const fenced of [OTHER, null, THIS]) {
+    assert.is(checkInStatus(input({ locationFencing: true, checkInPermission: 'CHECK_IN_NOT_ALLOWED', fencedEventLogicalId: fenced })), 'NOT_EXPECTED_TO_CHECKIN', String(fenced))
+  }
+})
+
 Status('"\'checked in\' wins": checked in gives ALREADY_CHECKED_IN whatever else holds', () => {
   fc.assert(fc.property(anyInput, (i) => checkInStatus({ ...i, checkedIn: true }) === 'ALREADY_CHECKED_IN'), { numRuns: 200 })
 })
