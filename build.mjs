@@ -111,6 +111,11 @@ const bundle = (profileFile, logoUrl) => esbuild.build(appBundleOptions({ root: 
  * once the call of `data-after` answered with success (adapters/http/early-calls.ts); written only for an app on its
  * API's origin.
  */
+/*
+ * frame.html links the signed-in stylesheet itself, marked `data-signed-in-styles="loaded"`: the entry script
+ * (ui/stored-session.ts) and the loader (ui/app/signed-in-styles.ts) then take that link as theirs instead of adding a
+ * second one. Loaded it is by then: a stylesheet the parser found in the head holds every script back until it has.
+ */
 /** The commit this app is built from (the settings screen's version label). */
 const BUILD = buildFacts(ROOT)
 
@@ -126,7 +131,7 @@ const html = ({ profile, loginCssFile, cssFile, screensCssFile, entryFile, prelo
     <link rel="icon" type="image/svg+xml" href="${ASSET_URL}${logoFile}">
 ${appHead.map((tag) => `    ${tag}`).join('\n')}
     <link rel="stylesheet" href="${ASSET_URL}${loginCssFile}">
-${kind === 'frame' ? `    <link rel="stylesheet" href="${ASSET_URL}${cssFile}">\n` : ''}${page === undefined || page.head === '' ? '' : `    ${page.head}\n`}    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
+${kind === 'frame' ? `    <link rel="stylesheet" href="${ASSET_URL}${cssFile}" data-signed-in-styles="loaded">\n` : ''}${page === undefined || page.head === '' ? '' : `    ${page.head}\n`}    <meta name="signed-in-styles" content="${ASSET_URL}${cssFile}">
     <meta name="screen-styles" content="${ASSET_URL}${screensCssFile}">
 ${signedIn.map((f) => `    <meta name="signed-in-module" content="${ASSET_URL}${f}">`).join('\n')}
 ${dictionaries.map((d) => `    <meta name="dictionary-part" data-language="${d.language}" data-part="${d.part}" content="${ASSET_URL}${d.file}">`).join('\n')}

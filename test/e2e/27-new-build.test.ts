@@ -76,7 +76,9 @@ Journey('a new build is offered with a reload; until then the page and its chunk
       // The button: build B takes over and the page reloads on it.
       // The signal is build B's marker in the document (a locator waits across the reload the button starts); the
       // activation installs nothing more, but on a shared 2-core machine the reload can outlast the default timeout.
-      await newVersionBanner(page).getByRole('button', { name: exact(w.global.newVersion.reload) }).click()
+      // Pressed with the keyboard: the banners above it come and go (cookies, connectivity), and a mouse click at
+      // coordinates taken a moment earlier can land beside a button that moved (seen: no reload, the build still waiting).
+      await newVersionBanner(page).getByRole('button', { name: exact(w.global.newVersion.reload) }).press('Enter')
       await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached', timeout: 60_000 })
       await homeReady(page)
       assert.is(await isBuildB(page), true, 'after the button, the page is build B\'s')

@@ -70,6 +70,8 @@ for (const [folder, profile] of [['demo', demo], ['alpine', alpine]] as const) {
     const signedIn = frame.querySelector('meta[name="signed-in-styles"]')?.getAttribute('content') ?? ''
     assert.ok(signedIn !== '', 'the signed-in stylesheet is named')
     assert.equal(stylesheetsOf(frame), [...stylesheetsOf(index), signedIn], 'the login sheet, then the signed-in one')
+    // Marked as the one the app's loaders adopt (no second link once the app runs: e2e 15 counts the sheets).
+    assert.is(frame.head.querySelector(`link[rel="stylesheet"][href="${signedIn}"]`)?.getAttribute('data-signed-in-styles'), 'loaded')
     const sheets = stylesheetsOf(frame)
       .map((href) => readFileSync(join(dir, href), 'utf8'))
       .join('\n')
