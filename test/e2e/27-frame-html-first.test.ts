@@ -4,16 +4,17 @@
 // scripts come, their roster. After a logout the same reopening is the login form again. With the service worker the
 // page comes from its cache (frame.html while the session's cache key is kept in IndexedDB); without one the server
 // sends it to a navigation carrying the session cookie. The journeys hold every script request at the network.
-import type { BrowserContext, Page, Route } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../../adapters/storage/session-key.store'
 import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
 import { failOnConsoleErrors, watchConsole } from './support/console-errors'
 import { assertAccessible } from './support/axe'
 import { homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
 import { exact } from './session-offline-steps'
+import { holdScripts } from './support/held-scripts'
+import { keptKey } from './support/session-key'
 import { words } from './support/words'
 
 const Journey = suite<{ e2e?: E2e }>('journey 27: the signed-in frame before any script', {})
@@ -27,63 +28,12 @@ Journey.after(async (ctx) => {
 })
 
 const w = words('en')
-const SCRIPTS = /\/assets\/[^/?]+\.js(\?.*)?$/
 // Anna's name (server/seed/my-data.seed.ts): never in the page before her session is validated.
 const ANNAS = ['Anna', 'Lindqvist']
 
-/**
- * Holds every script of the app (`/assets/*.js`) asked by the context's pages or its service worker until `release`;
- * `firstHeld` resolves once one is held. (Routing also keeps the browser's HTTP cache out: every script goes to the network.)
- */
-const holdScripts = async (context: BrowserContext): Promise<{ firstHeld: Promise<void>; release: () => Promise<void> }> => {
-  const waiting: Route[] = []
-  let released = false
-  let heldOne: () => void = () => undefined
-  const firstHeld = new Promise<void>((resolve) => (heldOne = resolve))
-  const handler = (route: Route): void => {
-    if (released) {
-      void route.continue()
-      return
-    }
-    waiting.push(route)
-    heldOne()
-  }
-  await context.route(SCRIPTS, handler)
-  return {
-    firstHeld,
-    release: async () => {
-      released = true
-      await Promise.all(waiting.splice(0).map((r) => r.continue()))
-      await context.unroute(SCRIPTS, handler)
-    },
-  }
-}
-
-/** Whether IndexedDB holds the session's cache key (read in the page; never creates the database). */
-const keyKept = (page: Page): Promise<boolean> =>
-  page.evaluate(async ({ database, store, record }) => {
-    if (!(await indexedDB.databases()).some((d) => d.name === database)) return false
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(database)
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    try {
-      if (!db.objectStoreNames.contains(store)) return false
-      const count = await new Promise<number>((resolve, reject) => {
-        const r = db.transaction(store, 'readonly').objectStore(store).count(record)
-        r.onsuccess = () => resolve(r.result)
-        r.onerror = () => reject(r.error)
-      })
-      return count > 0
-    } finally {
-      db.close()
-    }
-  }, { database: SESSION_KEY_DATABASE, store: SESSION_KEY_STORE, record: SESSION_KEY_RECORD })
-
 /** Waits, one animation frame between reads, until the key is kept or gone as `expected` (its writes are asynchronous). */
 const waitForKey = async (page: Page, expected: boolean): Promise<void> => {
-  while ((await keyKept(page)) !== expected) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  while (((await keptKey(page)) !== 'none') !== expected) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
 }
 
 /**

@@ -9,12 +9,12 @@ import type { BrowserContext, Page, Route } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { endSession } from '../../server/security/session.store'
-import { SESSION_KEY_DATABASE, SESSION_KEY_RECORD, SESSION_KEY_STORE } from '../../adapters/storage/session-key.store'
 import { E2E_TIMEOUT_MS, networkQuiet, startE2e, type E2e } from './support/harness'
 import { expectConsoleErrors, failOnConsoleErrors, watchConsole } from './support/console-errors'
 import { ANNA, BRUNO, dutyListDrawn, homeLoaded, homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
 import { exact } from './session-offline-steps'
+import { keptKey } from './support/session-key'
 import { escapeRegExp, words } from './support/words'
 
 const Journey = suite<{ e2e?: E2e }>('journey 27: instant open', {})
@@ -28,37 +28,7 @@ Journey.after(async (ctx) => {
 })
 
 const w = words('en')
-const where = { database: SESSION_KEY_DATABASE, store: SESSION_KEY_STORE, record: SESSION_KEY_RECORD }
 
-/**
- * What IndexedDB holds for the session's cache key, read in the page: 'none' (no database, no store or no record),
- * 'non-extractable' (both keys are CryptoKeys whose bytes cannot be exported), or 'other'. Never creates the database.
- */
-const keptKey = (page: Page): Promise<string> =>
-  page.evaluate(async ({ database, store, record }) => {
-    const names = (await indexedDB.databases()).map((d) => d.name)
-    if (!names.includes(database)) return 'none'
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(database)
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    try {
-      if (!db.objectStoreNames.contains(store)) return 'none'
-      const value: unknown = await new Promise((resolve, reject) => {
-        const get = db.transaction(store, 'readonly').objectStore(store).get(record)
-        get.onsuccess = () => resolve(get.result)
-        get.onerror = () => reject(get.error)
-      })
-      if (value === undefined) return 'none'
-      const keys = [Reflect.get(value as object, 'encryption'), Reflect.get(value as object, 'naming')]
-      if (!keys.every((k) => k instanceof CryptoKey && !k.extractable)) return 'other'
-      const exported = await Promise.all(keys.map((k) => crypto.subtle.exportKey('raw', k as CryptoKey).then(() => true, () => false)))
-      return exported.some(Boolean) ? 'other' : 'non-extractable'
-    } finally {
-      db.close()
-    }
-  }, where)
 
 /** Waits until IndexedDB holds `expected` for the cache key (the writes are asynchronous), polling in the page. */
 const waitForKey = async (page: Page, expected: 'none' | 'non-extractable'): Promise<void> => {

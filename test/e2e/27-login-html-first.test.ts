@@ -1,7 +1,7 @@
 // Journey 27, decision 3 (issue 27): the signed-out page is HTML first. index.html holds the login screen rendered at
 // build time, so the form is there and takes typing before any script runs; React then takes it over (hydration)
 // and keeps what was typed. The test holds every script request (page.route) to see the page as it is before them.
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PHONE, startE2e, type E2e } from './support/harness'
@@ -9,6 +9,7 @@ import { failOnConsoleErrors } from './support/console-errors'
 import { assertAccessible } from './support/axe'
 import { ANNA, homeReady } from './support/sign-in'
 import { exact } from './session-offline-steps'
+import { holdScripts } from './support/held-scripts'
 import { words } from './support/words'
 
 const Journey = suite<{ e2e?: E2e }>('journey 27: the login form before any script', {})
@@ -23,25 +24,6 @@ Journey.after(async (ctx) => {
 
 const en = words('en')
 const fr = words('fr')
-
-/** Holds every script of the app (`/assets/*.js`) until `release` is called; `held` counts what waits. */
-const holdScripts = async (page: Page): Promise<{ held: () => number; release: () => Promise<void> }> => {
-  const waiting: Route[] = []
-  let released = false
-  const handler = (route: Route): void => {
-    if (released) void route.continue()
-    else waiting.push(route)
-  }
-  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, handler)
-  return {
-    held: () => waiting.length,
-    release: async () => {
-      released = true
-      await Promise.all(waiting.splice(0).map((r) => r.continue()))
-      await page.unroute(/\/assets\/[^/?]+\.js(\?.*)?$/, handler)
-    },
-  }
-}
 
 /** Whether React has taken the page over (ui/start-app.tsx sets the attribute once the hydration is committed). */
 const hydrated = (page: Page) => page.locator('#root[data-hydrated="true"]')
