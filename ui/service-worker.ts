@@ -14,7 +14,7 @@
  *   form), so the page and its chunks are always of one build; the network's copy comes through navigation preload,
  *   used only when this build has no page cached.
  * - Hashed assets: cache first over every kept build's cache (a name is its content's hash, so any cache's copy is
- *   the right one), else the network.
+ *   the right one), else the network; said to the browser as static routes too (`ROUTES`), so they skip the worker.
  * - Calls of the API (`/rest/`, `/api/`) are never touched: personal data is kept only in the encrypted cache.
  * - Pushes from the server are shown, and a tap on one opens its screen (service-worker-push.ts).
  */
@@ -29,6 +29,14 @@ declare const BUILD_VERSION: string
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
 }
+/** A rule of the static routing API (InstallEvent.addRoutes, Chromium 123+): requests it matches skip the worker. */
+interface RouterRule {
+  readonly condition: Readonly<Record<string, unknown>>
+  readonly source: 'cache' | 'network'
+}
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: RouterRule | ReadonlyArray<RouterRule>): Promise<void>
+}
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request
   respondWith(response: Promise<Response>): void
@@ -41,7 +49,8 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown
 }
 interface ServiceWorkerScope {
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: NavigationFetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
   skipWaiting(): Promise<void>
@@ -68,8 +77,24 @@ const BUILDS_ENTRY = '/builds.json'
 /** The message of the page's "Reload" button (ui/app/new-build.ts): the waiting build takes over. */
 const SKIP_WAITING = 'SKIP_WAITING'
 
+/**
+ * What the fetch handler below does for everything but the page itself, said to the browser once at install (the
+ * static routing API, where the browser has it): a hashed asset from any kept build's cache, else the network; any
+ * other request that is not a navigation straight to the network. Those requests then never start this worker, so a
+ * chunk or an API call costs no worker start-up, and an old build's worker that must step aside for the new one
+ * (the "Reload" of "A new version is ready") is not woken up again by the page's own requests: Chromium swaps it
+ * out only once it is idle, and a chunk fetched at the moment of the press used to keep it, and the new build
+ * waiting, for half a minute or more. One call per rule, so a browser that lacks one condition keeps the other;
+ * a browser without the API, or refusing a rule, gets the same answers from the fetch handler.
+ */
+const ROUTES: ReadonlyArray<RouterRule> = [
+  { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
+  { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+]
+
 scope.addEventListener('install', (event) => {
-  event.waitUntil(scope.caches.open(CACHE).then((cache) => cache.addAll([INDEX, FRAME, ...PRECACHE])))
+  const routes = event.addRoutes === undefined ? [] : ROUTES.map((rule) => event.addRoutes?.(rule).catch(() => undefined))
+  event.waitUntil(Promise.all([...routes, scope.caches.open(CACHE).then((cache) => cache.addAll([INDEX, FRAME, ...PRECACHE]))]))
 })
 
 scope.addEventListener('message', (event) => {
