@@ -74,8 +74,9 @@ const startSaml2Login = (state: AuthState): AuthTransition => {
 }
 
 const authorized = (state: AuthState, event: Extract<AuthEvent, { type: 'AUTHORIZATION_SUCCEEDED' }>): AuthTransition => {
-  const identityChanged =
-    state.status === 'REAUTHORIZING' && O.exists((previous: typeof event.user) => !isSameUser(previous, event.user))(state.user)
+  // Rule 5 whenever a user is kept: after REAUTHORIZING, and after a re-authentication through SSO that failed once
+  // and was retried from the error page (SAML2_LOGIN_FAILED keeps the user; the retry authorizes in AUHTORIZING).
+  const identityChanged = O.exists((previous: typeof event.user) => !isSameUser(previous, event.user))(state.user)
   const firstOnline = state.online && !state.alreadyLoggedIn
   const effects: AuthEffect[] = []
   if (state.online) effects.push({ type: 'SET_ONLINE_AUTHORIZED', value: true })
