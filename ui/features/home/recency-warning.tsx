@@ -1,8 +1,7 @@
 import * as O from 'fp-ts/Option'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import { useSnapshot } from 'valtio'
-import { Link } from 'wouter'
 import { routeFor } from '../../../core/access/route-paths'
 import type { PilotFlyingMarks } from '../../../core/logbook/logbook.codec'
 import { logbookOptionsOf } from '../../../core/logbook/logbook-options.rules'
@@ -11,36 +10,13 @@ import { homeRecencyWarnings } from '../../../core/logbook/recency-warnings.rule
 import type { Recency, RenewingSector } from '../../../core/logbook/recency.rules'
 import type { LogbookDeps } from '../../../core/logbook/sectors.rules'
 import { formatDate } from '../../../core/roster/date-format.rules'
-import { css } from '../../../styled-system/css'
 import { useSession } from '../../app/session.store'
 import { INFRA, PORTS, SHELL } from '../../app/tokens'
 import { useUseCase } from '../../app/use-use-case'
-import { WarningIcon } from '../../design/icons/status-icons'
 import { useI18n } from '../../i18n/use-i18n'
 import { useProfile } from '../../profile/profile-context'
 import { homeState } from './home.state'
-
-const panel = css({
-  colorPalette: 'warning',
-  bg: 'colorPalette.subtle',
-  color: 'colorPalette.fg',
-  borderWidth: '1px',
-  borderColor: 'colorPalette.border',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  mx: { base: '3', md: '0' },
-  mt: { base: '2', md: '0' },
-  fontSize: 'sm',
-  flexShrink: 0,
-  // Narrow screens: the calendar column does not scroll, the duty list takes what is left (as the travel warnings).
-  maxH: { base: '8.5rem', md: 'none' },
-  overflowY: { base: 'auto', md: 'visible' },
-  _print: { display: 'none' },
-})
-const heading = css({ display: 'flex', alignItems: 'center', gap: '2', m: '0', fontSize: 'sm', fontWeight: 'bold' })
-const list = css({ m: '0', mt: '1', ps: '5', listStyleType: 'disc', display: 'flex', flexDirection: 'column', gap: '1' })
-const link = css({ display: 'inline-flex', alignItems: 'center', minH: 'touch', fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' })
+import { WarningsFrame } from './warnings-frame'
 
 /**
  * Home's recency warning (issue 29), loaded after the roster's first view (recency-warning-on-demand.tsx): the
@@ -60,7 +36,6 @@ export const RecencyWarning = ({ visible, id }: { readonly visible: boolean; rea
   const clock = useUseCase(INFRA.clock)
   const { plan } = useSnapshot(duties.state)
   const [inputs, setInputs] = useState<{ readonly sky: LogbookDeps; readonly marks: PilotFlyingMarks } | undefined>(undefined)
-  const headingId = useId()
 
   useEffect(() => {
     // Only for the authorized session's own crew member: not while the device's copy is on screen (the session is not
@@ -114,19 +89,13 @@ export const RecencyWarning = ({ visible, id }: { readonly visible: boolean; rea
     return head + O.match(() => '', (s: RenewingSector) => T.renew({ flight: s.flightNumber, date: day(s.offBlock) }))(r.renewedBy)
   }
   return (
-    <section id={id} role="region" aria-labelledby={headingId} className={panel} data-recency-warning="">
-      <h2 id={headingId} className={heading}>
-        <WarningIcon size={18} />
-        {T.title()}
-      </h2>
-      <ul className={list}>
-        {warnings.map((r) => (
-          <li key={`${r.aircraftType}-${r.kind}`}>{lineOf(r)}</li>
-        ))}
-      </ul>
-      <Link href={routeFor.logbook()} className={link}>
-        {T.link()}
-      </Link>
-    </section>
+    <WarningsFrame
+      title={T.title()}
+      lines={warnings.map((r) => ({ key: `${r.aircraftType}-${r.kind}`, text: lineOf(r) }))}
+      link={{ href: routeFor.logbook(), text: T.link() }}
+      compact
+      screenOnly
+      id={id}
+    />
   )
 }
