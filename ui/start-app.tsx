@@ -55,7 +55,7 @@ export const startApp = async (languageReady?: Promise<Language>, sessionStored 
   const pageLanguage = document.documentElement.lang
   const first = prerendered && isLanguage(pageLanguage) ? pageLanguage : stored
   if (first !== stored) await loadLanguage(first)
-  resetSession(currentProfile.features, navigator.onLine)
+  resetSession(currentProfile.features, navigator.onLine, sessionStored)
   const container = createAppContainer({ profile: currentProfile, window })
   // The security calls leave now, not once the first render has committed (the app runtime's start is then a no-op).
   resolve(container, SHELL.auth).start()

@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option'
 import type { CrmId } from '../shared/brands'
-import type { AuthStatus } from './auth.state'
+import { STILL_OPENING, type AuthStatus } from './auth.state'
 
 /**
  * Instant open (issue 27, decision 1): a page opened on a session left open on this device shows the device's own
@@ -17,8 +17,7 @@ import type { AuthStatus } from './auth.state'
  * - The fresh roster on the screen ends the copy (nothing is taken off: the fresh one is in its place).
  */
 
-/** The statuses of a page opening on a stored session before the server has said anything against it. */
-export const STILL_OPENING: ReadonlyArray<AuthStatus> = ['INIT', 'LOADING_CONFIG', 'CONFIG_LOAD_SUCCESS', 'CONFIG_LOAD_ERROR', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'AUHTORIZING']
+export { STILL_OPENING } from './auth.state'
 
 /** What the copy's fate depends on: the auth machine's status, the crmId it authorized (if any), the online flag. */
 export interface FlowView {

@@ -91,6 +91,22 @@ const assertLoginBeforeScripts = async (page: Page, held: Promise<void>): Promis
   assert.is(await page.getByRole('navigation', { name: exact(w.nav.main) }).count(), 0, 'no navigation')
 }
 
+/**
+ * Counts, from now on, the times the page's DOM settled (a mutation observer's turn, after React's commit) without the
+ * navigation bar in the footer: the bar leaving and coming back, which the crew member would see as a jump. (Its name
+ * may be missing for a moment: the labels of the signed-in screens arrive with their dictionary.)
+ */
+const watchNavigationLeaving = async (page: Page): Promise<() => Promise<number>> => {
+  await page.evaluate(() => {
+    const state = { left: 0 }
+    Reflect.set(window, '__navigationLeft', state)
+    new MutationObserver(() => {
+      if (document.querySelector("footer nav") === null) state.left += 1
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => Number(Reflect.get(Reflect.get(window, '__navigationLeft') as object, 'left')))
+}
+
 const logOut = async (page: Page): Promise<void> => {
   await acceptCookies(page)
   await openTab(page, 'profile')
@@ -115,10 +131,12 @@ Journey('with the service worker: a reopened session paints the frame before any
     assert.ok(fromServiceWorker, 'the page came from the service worker')
     await assertFrameBeforeScripts(page, scripts.firstHeld)
     const band = await page.getByRole('banner').boundingBox()
+    const navLeft = await watchNavigationLeaving(page)
     await scripts.release()
     await homeReady(page)
     assert.is(await page.locator('#root[data-prerendered]').count(), 0, 'the app has replaced the frame')
     assert.equal(await page.getByRole('banner').boundingBox(), band, 'the header band is where the frame drew it')
+    assert.is(await navLeft(), 0, 'the navigation bar never left between the frame and the roster (its place held until the tabs came)')
 
     await logOut(page)
     await waitForKey(page, false)

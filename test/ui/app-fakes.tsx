@@ -95,6 +95,8 @@ export interface AppHarnessOptions {
    * and its load waits for `release` (default: everything is bound from the start).
    */
   readonly lazySession?: { readonly release: Promise<void>; readonly loads: { count: number } }
+  /** The page started with a session left open on this device (ui/start-app.tsx, from the stored session's hint). */
+  readonly sessionOnDevice?: boolean
 }
 
 /** The INFRA services the session runtime binds when it loads (ui/container.ts `bindSession`). */

@@ -107,7 +107,7 @@ export const renderApp = async (options: AppHarnessOptions = {}): Promise<Harnes
   const di = testContainer({ ...options, ports }, world)
   const airline = options.airline ?? anAirline()
   resetShellState()
-  resetSession(airline.profile.features, true)
+  resetSession(airline.profile.features, true, options.sessionOnDevice ?? false)
   const router = memoryLocation({ path: options.path ?? '/', record: true, state: options.navigationState })
   const rendered = render(
     <AppProviders di={di} airline={airline} language={options.language ?? 'en'} router={router}>

@@ -37,7 +37,7 @@ export const useAppRuntime = (): void => {
   useEffect(() => {
     const get = <T>(id: Token<T>): T => resolve(container, id)
     const online = get(INFRA.online)
-    if (session.crmId === undefined) resetSession(profile.features, online.get())
+    if (session.crmId === undefined) resetSession(profile.features, online.get(), session.sessionOnDevice)
     const auth = get(SHELL.auth)
     const runtime = get(INFRA.sessionRuntime)
     let connection: SessionConnection | undefined

@@ -23,6 +23,8 @@ export interface SessionState {
    * opens the session (instant open, issue 27; core device-copy.machine). Not authenticated: only the routes open.
    */
   showingCopy: boolean
+  /** The page started with a session left open on this device (ui/stored-session.ts found its hint). */
+  sessionOnDevice: boolean
 }
 
 /** The one session store (valtio). Read it with {@link useSession}. */
@@ -33,16 +35,18 @@ export const session: SessionState = proxy<SessionState>({
   access: ref(signedOutAccess(DEFAULT_FEATURE_SWITCHES)),
   online: true,
   showingCopy: false,
+  sessionOnDevice: false,
 })
 
-/** Back to signed out under `switches` (app start, logout, tests). */
-export const resetSession = (switches: FeatureSwitches, online = true): void => {
+/** Back to signed out under `switches` (app start, logout, tests); `sessionOnDevice` only at a start on a stored session. */
+export const resetSession = (switches: FeatureSwitches, online = true, sessionOnDevice = false): void => {
   session.status = 'INIT'
   session.user = undefined
   session.crmId = undefined
   session.access = ref(signedOutAccess(switches))
   session.online = online
   session.showingCopy = false
+  session.sessionOnDevice = sessionOnDevice
 }
 
 /** The device's copy is on the screen: its crew member as the user, until the flow authorizes or takes it off. */
@@ -91,6 +95,8 @@ export interface SessionView {
   readonly authenticated: boolean
   /** The device's copy is on the screen (see `SessionState.showingCopy`). */
   readonly showingCopy: boolean
+  /** See `SessionState.sessionOnDevice`. */
+  readonly sessionOnDevice: boolean
 }
 
 /** The session for a component (re-renders on change). */
@@ -104,5 +110,6 @@ export const useSession = (): SessionView => {
     online: snap.online,
     authenticated: isAuthenticated(snap.status) && snap.crmId !== undefined,
     showingCopy: snap.showingCopy && snap.crmId !== undefined,
+    sessionOnDevice: snap.sessionOnDevice,
   }
 }

@@ -18,13 +18,13 @@ import type { Profile } from '../../core/access/profile.codec'
 import type { Language } from '../../core/shared/constants'
 import { loadLocale } from '../../locales/i18n-util.sync'
 import type { ProfileExtras } from '../../profiles/profile-extras'
-import { css } from '../../styled-system/css'
 import { HeaderSlot } from '../app/frame'
 import { Loading } from '../app/loading'
 import { AppFrame } from '../design/app-frame'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { useI18n } from '../i18n/use-i18n'
 import { ProfileProvider } from '../profile/profile-context'
+import { HeldNavBar } from '../shell/held-nav-bar'
 
 /** The root's `data-prerendered` value of frame.html (ui/app/prerendered-start.ts names the login's). */
 export const PRERENDERED_FRAME = 'frame'
@@ -42,13 +42,10 @@ export interface FramePage {
   readonly body: string
 }
 
-// The bottom navigation's height (ui/shell/bottom-nav.tsx: its links are 56 px high, above the safe area).
-const navBar = css({ minH: '56px', pb: 'env(safe-area-inset-bottom)' })
-
 const Frame = () => {
   const { LL } = useI18n()
   return (
-    <AppFrame skipLabel={LL.app.skipToContent()} header={<HeaderSlot />} footer={<nav aria-label={LL.nav.main()} className={navBar} />} busy>
+    <AppFrame skipLabel={LL.app.skipToContent()} header={<HeaderSlot />} footer={<HeldNavBar />} busy>
       <Loading label={LL.global.starting()} />
     </AppFrame>
   )

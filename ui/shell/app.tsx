@@ -12,6 +12,7 @@ import { AppFrame } from '../design/app-frame'
 import { useI18n } from '../i18n/use-i18n'
 import { ErrorBoundary } from './error-boundary'
 import { GlobalBanners } from './global-banners'
+import { HeldNavBarWhileOpening } from './held-nav-bar'
 import { ProgressIndicator } from './progress-indicator'
 import { ReauthOverlay } from './reauth-overlay'
 import { ServiceErrorDialog } from './service-error-dialog'
@@ -22,8 +23,11 @@ const SessionPart = ({ pick }: { readonly pick: (parts: SessionShellParts) => Co
   return <Part />
 }
 
-/** The footer: empty when signed out (SPEC section 2), and until the session runtime is loaded. */
-const Footer = () => (useSessionRuntimeReady() ? <SessionPart pick={(p) => p.SignedInFooter} /> : null)
+/**
+ * The footer: empty when signed out (SPEC section 2); until the session runtime is loaded, the navigation bar's
+ * place while a session left open on this device opens (core `holdsNavigationBar`), else nothing.
+ */
+const Footer = () => (useSessionRuntimeReady() ? <SessionPart pick={(p) => p.SignedInFooter} /> : <HeldNavBarWhileOpening />)
 
 const Frame = () => {
   const { LL } = useI18n()

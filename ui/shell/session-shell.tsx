@@ -19,6 +19,7 @@ import { loadHomeDictionary } from '../i18n/load-language'
 import { useSignedInLanguage } from '../i18n/use-signed-in-language'
 import { useProfile } from '../profile/profile-context'
 import { BottomNav } from './bottom-nav'
+import { HeldNavBarWhileOpening } from './held-nav-bar'
 
 /**
  * The shell's parts that only a signed-in crew member sees or runs, bound with the session runtime
@@ -39,9 +40,9 @@ const StylesAndLabels = lazy(
   (): Promise<{ default: Wrapper }> => Promise.all([loadSignedInStyles(), loadHomeDictionary()]).then(() => ({ default: Pass }), () => ({ default: Hide })),
 )
 const styledAndLabelled =
-  (Part: ComponentType): ComponentType =>
+  (Part: ComponentType, Waiting?: ComponentType): ComponentType =>
   () => (
-    <Suspense fallback={null}>
+    <Suspense fallback={Waiting === undefined ? null : <Waiting />}>
       <StylesAndLabels>
         <Part />
       </StylesAndLabels>
@@ -58,7 +59,9 @@ export const SignedInFooter = () => {
   const hidden = useIsFooterHidden()
   if (hidden) return null
   const state = routeStateOf(current, profile.servers.length + serverConfig.load().added.length, navigationState)
-  return <BottomNav items={bottomNavigation(state)} badges={autoRefresh.badges} />
+  const items = bottomNavigation(state)
+  if (items.length === 0) return <HeldNavBarWhileOpening />
+  return <BottomNav items={items} badges={autoRefresh.badges} />
 }
 
 /** The server's preferred language once signed in. */
@@ -103,7 +106,8 @@ export const SignedInDialogs = () => {
 
 /** The parts ui/shell/app.tsx shows once the session runtime is bound. */
 export const SESSION_SHELL_PARTS: SessionShellParts = {
-  SignedInFooter: styledAndLabelled(SignedInFooter),
+  // While its styles and labels load, the navigation bar's place stays held (a session left open on this device opening).
+  SignedInFooter: styledAndLabelled(SignedInFooter, HeldNavBarWhileOpening),
   SignedInLanguage: styledAndLabelled(SignedInLanguage),
   SignedInDialogs: styledAndLabelled(SignedInDialogs),
 }

@@ -108,16 +108,38 @@ Start('a session stored on the device: the session runtime loads at start, and t
   await waitFor(() => screen.getByRole('navigation', { name: 'Main navigation' }))
 })
 
+const mainNavigation = () => screen.queryByRole('navigation', { name: 'Main navigation' })
+
+Start('a session left open on this device: the navigation bar keeps its place, empty, from the first render until its tabs come', async () => {
+  const session = lazySession()
+  const held = heldConfig()
+  await renderApp({ path: '/', lazySession: session.option, sessionOnDevice: true, storage: { 'device:onlineAuthorized': 'true' }, ports: { auth: held.auth } })
+  assert.ok(mainNavigation() !== null, 'held before the session runtime is there (as in the signed-in frame)')
+  assert.equal(screen.queryAllByRole('link', { name: 'Duties' }), [], 'no tab before the enablings are known')
+  await act(async () => session.release())
+  await flush()
+  assert.ok(mainNavigation() !== null, 'still held with the session runtime, before the authorization')
+  held.answer()
+  await waitFor(() => screen.getByRole('link', { name: 'Duties' }))
+  assert.is(screen.getAllByRole('navigation', { name: 'Main navigation' }).length, 1, 'the tabs in its place, one bar')
+})
+
+Start('without a session on this device, no navigation bar while the flow starts (signed out, SPEC section 2)', async () => {
+  const held = heldConfig()
+  await renderApp({ path: '/', ports: { auth: held.auth } })
+  assert.is(mainNavigation(), null)
+})
+
 Start('a stale hint (the session ended on the server): the login form, and no duty plan asked', async () => {
   const session = lazySession()
   const roster: string[] = []
   const rosterPort = { loadDuties: (crmId: string) => (roster.push(crmId), TE.right(anEmptyRoster())) }
-  await renderApp({ user: null, path: '/', lazySession: session.option, storage: { 'device:onlineAuthorized': 'true' }, ports: { roster: rosterPort } })
+  await renderApp({ user: null, path: '/', lazySession: session.option, sessionOnDevice: true, storage: { 'device:onlineAuthorized': 'true' }, ports: { roster: rosterPort } })
   await act(async () => session.release())
   await waitFor(() => screen.getByLabelText('User name'))
   await flush()
   assert.equal(roster, [])
-  assert.is(screen.queryByRole('navigation', { name: 'Main navigation' }), null)
+  assert.is(mainNavigation(), null, 'the held bar goes with the login form')
 })
 
 Start.run()
