@@ -37,7 +37,7 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number]
 
 /**
  * The statuses of a page opening on a stored session before the server has said anything against it (the device's
- * copy may show meanwhile: device-copy.machine.ts; the navigation bar keeps its place: core/access/navigation-bar.rules.ts).
+ * copy may show meanwhile: device-copy.machine.ts; the navigation bar keeps its place: core/auth/navigation-bar.rules.ts).
  */
 export const STILL_OPENING: ReadonlyArray<AuthStatus> = ['INIT', 'LOADING_CONFIG', 'CONFIG_LOAD_SUCCESS', 'CONFIG_LOAD_ERROR', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'AUHTORIZING']
 

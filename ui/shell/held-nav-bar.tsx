@@ -1,4 +1,4 @@
-import { holdsNavigationBar } from '../../core/access/navigation-bar.rules'
+import { holdsNavigationBar } from '../../core/auth/navigation-bar.rules'
 import { css } from '../../styled-system/css'
 import { useSession } from '../app/session.store'
 import { useI18n } from '../i18n/use-i18n'

@@ -1,4 +1,4 @@
-import { STILL_OPENING, type AuthStatus } from '../auth/auth.state'
+import { STILL_OPENING, type AuthStatus } from './auth.state'
 
 /**
  * Whether the bottom navigation keeps its place, empty, before its tabs are known (issue 27, decision 3). A page

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { holdsNavigationBar } from '../../../core/access/navigation-bar.rules'
+import { holdsNavigationBar } from '../../../core/auth/navigation-bar.rules'
 import { AUTH_STATUSES } from '../../../core/auth/auth.state'
 
 const NavigationBar = suite('the navigation bar held while a session left open on this device opens')
