@@ -5,9 +5,9 @@ import { AUTH_STATUSES } from '../../../core/auth/auth.state'
 
 const NavigationBar = suite('the navigation bar held while a session left open on this device opens')
 
-const OPENING = ['INIT', 'LOADING_CONFIG', 'CONFIG_LOAD_SUCCESS', 'CONFIG_LOAD_ERROR', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'AUHTORIZING']
+const OPENING = ['INIT', 'LOADING_CONFIG', 'CONFIG_LOAD_SUCCESS', 'CONFIG_LOAD_ERROR', 'PREVALIDATE', 'PREVALIDATE_SUCCESS', 'AUHTORIZING', 'AUTHORIZED']
 
-NavigationBar('held on the way to the session, online, when the page started on a stored session', () => {
+NavigationBar('held on the way to the session and once authorized (the tabs may not be drawable yet), online, when the page started on a stored session', () => {
   for (const status of OPENING) assert.ok(holdsNavigationBar(true, status as (typeof AUTH_STATUSES)[number], true), status)
 })
 
@@ -18,7 +18,7 @@ NavigationBar('never without a session on this device, nor offline (the offline 
   }
 })
 
-NavigationBar('not once the server has answered: a login screen, an authorized session (its own tabs), a logout', () => {
+NavigationBar('not once the server has answered against it: a login screen, a re-authentication, a logout', () => {
   for (const status of AUTH_STATUSES.filter((s) => !OPENING.includes(s))) assert.not.ok(holdsNavigationBar(true, status, true), status)
 })
 

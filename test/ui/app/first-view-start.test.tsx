@@ -124,6 +124,18 @@ Start('a session left open on this device: the navigation bar keeps its place, e
   assert.is(screen.getAllByRole('navigation', { name: 'Main navigation' }).length, 1, 'the tabs in its place, one bar')
 })
 
+Start('authorized before the footer\'s code is there: the place stays held until the tabs come', async () => {
+  const session = lazySession()
+  const held = heldConfig()
+  const app = await renderApp({ path: '/', lazySession: session.option, sessionOnDevice: true, storage: { 'device:onlineAuthorized': 'true' }, ports: { auth: held.auth } })
+  held.answer()
+  await waitFor(() => assert.is(app.auth.state().status, 'AUTHORIZED'))
+  await flush()
+  assert.ok(mainNavigation() !== null, 'held while the session runtime loads after the authorization')
+  await act(async () => session.release())
+  await waitFor(() => screen.getByRole('link', { name: 'Duties' }))
+})
+
 Start('without a session on this device, no navigation bar while the flow starts (signed out, SPEC section 2)', async () => {
   const held = heldConfig()
   await renderApp({ path: '/', ports: { auth: held.auth } })
