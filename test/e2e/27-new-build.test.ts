@@ -39,6 +39,13 @@ const rewrite = (path: string, text: string): void => {
   rmSync(`${path}.gz`, { force: true })
 }
 
+/** Opens the app on the login form and waits until its service worker controls the page (build A installed). */
+const openControlled = async (page: Page, url: string): Promise<void> => {
+  await page.goto(url)
+  await page.getByLabel(exact(w.login.username)).waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
 const newVersionBanner = (page: Page) => page.getByRole('region', { name: exact(w.global.newVersion.label) })
 
 Journey('a new build is offered with a reload; until then the page and its chunks stay the previous build\'s, then the new one runs', async (ctx) => {
@@ -46,9 +53,7 @@ Journey('a new build is offered with a reload; until then the page and its chunk
   const dir = buildApp('demo')
   const { context, page } = await e2e.newPage()
   try {
-    await page.goto(e2e.url)
-    await page.getByLabel(exact(w.login.username)).waitFor()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await openControlled(page, e2e.url)
     const [buildA] = await buildCaches(page)
     assert.ok(buildA !== undefined, 'build A is cached')
     const versionA = buildA.slice('cdp-app-'.length)
@@ -97,9 +102,7 @@ Journey('the page\'s chunks and calls skip the worker: a stopped worker stays st
   const dir = buildApp('demo')
   const { context, page } = await e2e.newPage()
   try {
-    await page.goto(e2e.url)
-    await page.getByLabel(exact(w.login.username)).waitFor()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await openControlled(page, e2e.url)
     const cdp = await context.newCDPSession(page)
     const statuses: string[] = []
     cdp.on('ServiceWorker.workerVersionUpdated', (e) => statuses.push(...e.versions.map((v) => v.runningStatus)))
