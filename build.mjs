@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web app into dist/app for one airline profile:
-//   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--check] [--quiet]
+//   node build.mjs [--profile NAME|PATH] [--watch yes|no] [--start-page login|frame] [--check] [--quiet]
 // 1. validates profiles/NAME/profile.ts with the core Profile codec (a bad profile fails with the decode paths);
 // 2. Panda codegen + cssgen (one `panda` process) and typesafe-i18n generation in parallel, then esbuild, then the
 //    login stylesheet (Panda cssgen of the sources the signed-out app runs, read from esbuild's metafile);
@@ -8,6 +8,8 @@
 //    frame prerendered, for a navigation while a session is open) (no inline script: the server's CSP forbids it);
 // 4. prints every asset's raw and gzip size (not with --quiet, as npm start asks), and what loads before the first screen.
 // --check stops after step 1 (NAME may then be a path to any profile folder).
+// --start-page frame writes the signed-in frame into index.html as well (the native wrapper, npm run build:mobile:
+// the WebView always loads index.html from the device, and a wrapped app is opened signed in; docs/mobile.md).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, watch } from 'node:fs'
@@ -38,6 +40,7 @@ const profileArg = option('profile', 'demo')
 const watchMode = option('watch', 'no')
 const checkOnly = args.includes('--check')
 const quiet = args.includes('--quiet')
+const startPage = option('start-page', 'login')
 
 /** A build failure with a message for the person running the build (no stack trace). */
 class BuildError extends Error {}
@@ -289,6 +292,7 @@ const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`
 const build = async () => {
   const started = performance.now()
   const { id, profile, folder } = await loadProfile()
+  if (startPage !== 'login' && startPage !== 'frame') fail(`--start-page ${startPage}: login or frame`)
   if (checkOnly) {
     console.log(`profile '${id}' is valid`)
     return
@@ -374,7 +378,7 @@ const build = async () => {
   const pageOf = (kind, prerendered) =>
     html({ profile, loginCssFile, cssFile, screensCssFile, entryFile: entry.file, preload, signedIn, dictionaries, earlyCalls, logoFile, appHead, page: prerendered, lang: FALLBACK_LANGUAGE, kind })
   await writeFile(join(OUT, FRAME_PAGE), pageOf('frame', frame))
-  await writeFile(join(OUT, 'index.html'), pageOf('login', page))
+  await writeFile(join(OUT, 'index.html'), startPage === 'frame' ? pageOf('frame', frame) : pageOf('login', page))
 
   await buildServiceWorker()
   await precompress()

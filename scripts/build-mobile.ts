@@ -10,6 +10,7 @@ import { renderIcons } from './mobile/icons'
 import { resolveIdentity } from './mobile/identity'
 import { injectIdentity } from './mobile/inject'
 import { capSync } from './mobile/sync'
+import { wrapperBuildArgs } from './mobile/web-build'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const WEB_DIR = join('dist', 'mobile')
@@ -29,7 +30,7 @@ const main = async (): Promise<number> => {
     return 2
   }
   if (!args.includes('--no-web')) {
-    const web = spawnSync(process.execPath, [join(ROOT, 'build.mjs'), '--profile', profileId, '--outdir', WEB_DIR], { cwd: ROOT, stdio: 'inherit' })
+    const web = spawnSync(process.execPath, [join(ROOT, 'build.mjs'), ...wrapperBuildArgs(profileId, WEB_DIR)], { cwd: ROOT, stdio: 'inherit' })
     if (web.status !== 0) return web.status ?? 1
   }
   injectIdentity(ROOT, id)

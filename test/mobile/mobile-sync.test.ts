@@ -46,7 +46,7 @@ let root = ''
 let web = ''
 
 demo.before(async () => {
-  web = buildApp('demo')
+  web = buildApp('demo', 'wrapper')
   root = projectCopy('mobile-demo')
   injectIdentity(root, await must('demo'))
   await capSync(root, await must('demo'), web)
@@ -60,6 +60,17 @@ demo('the built web app is inside both native projects', () => {
     assert.ok(existsSync(join(root, 'mobile/android/app/src/main/assets/public', asset)), `android lacks ${asset}`)
     assert.ok(existsSync(join(root, 'mobile/ios/App/App/public', asset)), `ios lacks ${asset}`)
   }
+})
+
+demo('the wrapped app opens on the signed-in frame, not the login form (its WebView always loads index.html)', () => {
+  for (const index of [read(root, 'mobile/android/app/src/main/assets/public/index.html'), read(root, 'mobile/ios/App/App/public/index.html')]) {
+    assert.match(index, '<div id="root" data-prerendered="frame">')
+    assert.match(index, 'aria-busy="true"')
+    assert.not.match(index, 'autocomplete="username"')
+    assert.not.match(index, 'data-prerendered="login"')
+  }
+  // The frame page the worker and the server pick stays the same page.
+  assert.is(read(web, 'frame.html'), read(web, 'index.html'))
 })
 
 demo('every plugin is registered on Android and iOS', () => {

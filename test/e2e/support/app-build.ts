@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { wrapperBuildArgs } from '../../../scripts/mobile/web-build'
 
 const ROOT = process.cwd()
 /** Scratch space of the test run (gitignored). */
@@ -11,7 +12,7 @@ export const TEST_TMP = join(ROOT, '.test-tmp')
 
 /** Everything the bundle is made of: a file here newer than a build makes that build stale. */
 const SOURCE_DIRS = ['ui', 'core', 'adapters', 'locales', 'profiles']
-const SOURCE_FILES = ['build.mjs', 'scripts/app-bundle.mjs', 'scripts/css-split.mjs', 'panda.config.ts', 'package-lock.json']
+const SOURCE_FILES = ['build.mjs', 'scripts/mobile/web-build.ts', 'scripts/app-bundle.mjs', 'scripts/css-split.mjs', 'panda.config.ts', 'package-lock.json']
 /** Written by build.mjs itself (typesafe-i18n output): not a source. */
 const GENERATED = /^i18n-(types|util|react)/
 const LOCK = join(TEST_TMP, 'app-build.lock')
@@ -110,22 +111,28 @@ const withBuildLock = <A>(work: () => A): A => {
 }
 
 /** Builds `profile` into `.test-tmp/app-<profile>` unless that build is fresh; swapped in by two renames. */
-const ensureSharedBuild = (profile: string): string => {
-  const shared = join(TEST_TMP, `app-${profile}`)
+/** The web app as the server sends it, or as the native wrapper holds it (`npm run build:mobile`). */
+export type AppBuildKind = 'web' | 'wrapper'
+
+const folderOf = (profile: string, kind: AppBuildKind): string => (kind === 'web' ? `app-${profile}` : `app-${profile}-${kind}`)
+
+const ensureSharedBuild = (profile: string, kind: AppBuildKind): string => {
+  const shared = join(TEST_TMP, folderOf(profile, kind))
   if (isFresh(shared)) return shared
   return withBuildLock(() => {
     if (isFresh(shared)) return shared
     const startedAt = new Date()
-    const fresh = join(TEST_TMP, `app-${profile}.build-${process.pid}`)
+    const fresh = join(TEST_TMP, `${folderOf(profile, kind)}.build-${process.pid}`)
     rmSync(fresh, { recursive: true, force: true })
-    const result = spawnSync(process.execPath, ['build.mjs', '--profile', profile, '--outdir', fresh], { cwd: ROOT, encoding: 'utf8' })
+    const args = kind === 'web' ? ['--profile', profile, '--outdir', fresh] : wrapperBuildArgs(profile, fresh)
+    const result = spawnSync(process.execPath, ['build.mjs', ...args], { cwd: ROOT, encoding: 'utf8' })
     if (result.status !== 0) {
       rmSync(fresh, { recursive: true, force: true })
       throw new Error(`build of profile ${profile} failed:\n${result.stdout}\n${result.stderr}`)
     }
     // A source edited while the build ran must make this build stale: date it at the start of the build.
     utimesSync(join(fresh, 'index.html'), startedAt, startedAt)
-    const old = join(TEST_TMP, `app-${profile}.old-${process.pid}`)
+    const old = join(TEST_TMP, `${folderOf(profile, kind)}.old-${process.pid}`)
     if (existsSync(shared)) renameSync(shared, old)
     renameSync(fresh, shared)
     rmSync(old, { recursive: true, force: true })
@@ -136,16 +143,18 @@ const ensureSharedBuild = (profile: string): string => {
 const builtApps = new Map<string, string>()
 
 /**
- * The built web app of `profile`, once per test process: the shared build of `.test-tmp/app-<profile>` (made
+ * The built web app of `profile` (`kind` 'wrapper': as build:mobile builds it for the native wrapper), once per test
+ * process: the shared build of `.test-tmp/app-<profile>` (`app-<profile>-wrapper`) (made
  * again only when a file under ui/, core/, adapters/, locales/ or profiles/ is newer), copied into this process's
  * own folder so that a concurrent rebuild cannot pull assets from under a running server.
  */
-export const buildApp = (profile: string): string => {
-  const cached = builtApps.get(profile)
+export const buildApp = (profile: string, kind: AppBuildKind = 'web'): string => {
+  const key = folderOf(profile, kind)
+  const cached = builtApps.get(key)
   if (cached !== undefined) return cached
-  const own = join(runDir(), `app-${profile}`)
+  const own = join(runDir(), key)
   for (let attempt = 1; ; attempt += 1) {
-    const shared = ensureSharedBuild(profile)
+    const shared = ensureSharedBuild(profile, kind)
     try {
       rmSync(own, { recursive: true, force: true })
       cpSync(shared, own, { recursive: true })
@@ -155,6 +164,6 @@ export const buildApp = (profile: string): string => {
     }
     if (attempt >= 3) throw new Error(`the build of ${profile} kept changing while it was copied`)
   }
-  builtApps.set(profile, own)
+  builtApps.set(key, own)
   return own
 }

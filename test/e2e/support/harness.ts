@@ -10,7 +10,7 @@ import { createServer, type CrewServer } from '../../../server/app'
 import { fixedClock } from '../../../server/clock'
 import type { ServerOptions } from '../../../server/config'
 import type { PushOptions } from '../../../server/push/push.options'
-import { buildApp } from './app-build'
+import { buildApp, type AppBuildKind } from './app-build'
 import { watchConsole } from './console-errors'
 import { E2E_PASSWORD_HASHING, freshDataDir } from './data-template'
 import { words } from './words'
@@ -49,6 +49,8 @@ export interface E2eOptions {
   readonly sso?: Pick<ServerOptions, 'oidc' | 'saml'>
   /** How the server pushes (a journey names its loopback push service as the operator's relay). */
   readonly push?: PushOptions
+  /** 'wrapper' serves the web app as the native wrapper holds it (its index.html the signed-in frame). */
+  readonly build?: AppBuildKind
 }
 
 /** Options of one page: the UI language stored before the first load (the app reads `localStorage.language`). */
@@ -203,7 +205,7 @@ const timing = (label: string, since: number): void => {
 
 export const startE2e = async (options: E2eOptions = {}): Promise<E2e> => {
   const startedAt = performance.now()
-  const staticDir = buildApp(options.profile ?? 'demo')
+  const staticDir = buildApp(options.profile ?? 'demo', options.build)
   timing(`app ${options.profile ?? 'demo'}`, startedAt)
   const now = Temporal.Instant.from(options.now ?? E2E_NOW)
   const dataDir = freshDataDir(now)
