@@ -5,6 +5,7 @@ import { validateCountryCode } from '../shared/validation/country-code.rules'
 import { validatePriority, type FormMode } from '../shared/validation/priority.rules'
 import { validateText } from '../shared/validation/text.rules'
 import { toFormResult, type FormResult } from '../shared/validation/form.rules'
+import type { Address } from './address.codec'
 
 /** Field limits of the address form (SPEC section 5, Address form). */
 export const ADDRESS_LIMITS = { zipCode: 10, cityName: 25, street: 30, stateCode: 25, remark: 1024 } as const
@@ -20,6 +21,18 @@ export interface AddressFormValues {
   readonly remark: string
   readonly access: string
 }
+/** The address form filled with a stored address: what the edit form shows, and what the server checks again. */
+export const addressFormValues = (address: Address): AddressFormValues => ({
+  prio: String(address.natKey.prio),
+  countryCode: address.countryCode,
+  stateCode: address.stateCode ?? '',
+  zipCode: address.zipCode,
+  cityName: address.cityName,
+  street: address.street,
+  remark: address.remark ?? '',
+  access: address.access,
+})
+
 /** A field name of the address form, the key of its `FormErrors`. */
 export type AddressFormField = keyof AddressFormValues & string
 

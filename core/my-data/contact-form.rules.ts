@@ -12,6 +12,7 @@ import { validatePriority, type FormMode } from '../shared/validation/priority.r
 import { validateText } from '../shared/validation/text.rules'
 import type { ValidationError } from '../shared/validation/validation-error'
 import { toFormResult, type FormResult } from '../shared/validation/form.rules'
+import type { Contact } from './contact.codec'
 import type { ContactType } from './natural-key.codec'
 
 /** SPEC section 5, Contact form: "Remark max 20." */
@@ -31,6 +32,22 @@ export interface ContactFormValues {
   readonly remark: string
   readonly access: string
 }
+/**
+ * The contact form filled with a stored contact: what the edit form shows, and what the server checks again. A
+ * phone's `contact` (its full number) is not a field: the rules make it again from the parts.
+ */
+export const contactFormValues = (contact: Contact): ContactFormValues => ({
+  type: contact.natKey.type,
+  prio: String(contact.natKey.prio),
+  contact: contact.natKey.type === 'EMAIL' ? (contact.contact ?? '') : '',
+  regionCode: contact.phoneNumber?.regionCode ?? '',
+  areaCode: contact.phoneNumber?.areaCode ?? '',
+  localNo: contact.phoneNumber?.localNo ?? '',
+  phoneTypeCode: contact.phoneTypeCode ?? '',
+  remark: contact.remark ?? '',
+  access: contact.access,
+})
+
 /** A field name of the contact form, the key of its `FormErrors`. */
 export type ContactFormField = keyof ContactFormValues & string
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
-import { validateAddressForm } from '../../core/my-data/address-form.rules'
+import { addressFormValues, validateAddressForm } from '../../core/my-data/address-form.rules'
 import type { Address } from '../../core/my-data/address.codec'
-import { validateContactForm } from '../../core/my-data/contact-form.rules'
+import { contactFormValues, validateContactForm } from '../../core/my-data/contact-form.rules'
 import type { Contact } from '../../core/my-data/contact.codec'
 import type { PersonalData } from '../../core/my-data/personal.codec'
 import { DEFAULT_DISPLAY_OPTIONS } from '../../core/access/profile-defaults'
@@ -41,17 +41,7 @@ export const fixed = (path: string, label: string): FieldError => ({ path, error
 export const checkContact = (contact: Contact, base: string, mode: FormMode, crewCode: string, original?: Contact): E.Either<FieldError, Contact> => {
   if (original !== undefined && original.natKey.type !== contact.natKey.type) return E.left(fixed(`${base}.natKey.type`, 'type'))
   const result = validateContactForm(
-    {
-      type: contact.natKey.type,
-      prio: String(contact.natKey.prio),
-      contact: contact.contact ?? '',
-      regionCode: contact.phoneNumber?.regionCode ?? '',
-      areaCode: contact.phoneNumber?.areaCode ?? '',
-      localNo: contact.phoneNumber?.localNo ?? '',
-      phoneTypeCode: contact.phoneTypeCode ?? '',
-      remark: contact.remark ?? '',
-      access: contact.access,
-    },
+    contactFormValues(contact),
     {
       mode,
       defaultPhonePrefix: DEFAULT_DISPLAY_OPTIONS.defaultPhonePrefix,
@@ -80,16 +70,7 @@ export const checkAddress = (
   original?: Address,
 ): E.Either<FieldError, Address> => {
   const result = validateAddressForm(
-    {
-      prio: String(address.natKey.prio),
-      countryCode: address.countryCode,
-      stateCode: address.stateCode ?? '',
-      zipCode: address.zipCode,
-      cityName: address.cityName,
-      street: address.street,
-      remark: address.remark ?? '',
-      access: address.access,
-    },
+    addressFormValues(address),
     original === undefined ? { mode } : { mode, originalPrio: original.natKey.prio },
   )
   const error = firstError(result, base, { prio: 'natKey.prio' })

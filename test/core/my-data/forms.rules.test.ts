@@ -1,14 +1,28 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { validateContactForm } from '../../../core/my-data/contact-form.rules'
-import { validateAddressForm } from '../../../core/my-data/address-form.rules'
+import { contactFormValues, validateContactForm } from '../../../core/my-data/contact-form.rules'
+import { addressFormValues, validateAddressForm } from '../../../core/my-data/address-form.rules'
 import { validateTravelDocumentForm } from '../../../core/my-data/travel-document-form.rules'
 import { validateVisaForm } from '../../../core/my-data/visa-form.rules'
-import { addressForm, contactForm, date, travelDocumentForm, visaForm } from './fixtures'
+import { aContact, addressForm, anAddress, contactForm, date, travelDocumentForm, visaForm } from './fixtures'
 
 const create = { mode: 'create' as const, defaultPhonePrefix: '+' }
 
 const ContactForm = suite('validateContactForm')
+
+ContactForm('a stored phone fills the form with its parts, not its full number; the rules make the number again', () => {
+  const values = contactFormValues(aContact({ remark: 'Home' }))
+  assert.equal(values, { type: 'PHONE', prio: '0', contact: '', regionCode: '+33', areaCode: '6', localNo: '12345678', phoneTypeCode: 'Cell', remark: 'Home', access: 'INTERNAL' })
+  const checked = validateContactForm(values, { mode: 'edit', originalPrio: 0, defaultPhonePrefix: '+', phoneTypeCodes: ['Cell'] })
+  assert.equal(checked.errors, {})
+  assert.is(checked.values.contact, '+33612345678')
+})
+
+ContactForm('a stored e-mail fills the form with its address and no phone parts', () => {
+  const email = aContact({ natKey: { crewCode: 'ANNA', type: 'EMAIL', prio: 1 }, contact: 'anna@example.org' })
+  const { phoneNumber: _phone, phoneTypeCode: _type, ...withoutPhone } = email
+  assert.equal(contactFormValues(withoutPhone), { type: 'EMAIL', prio: '1', contact: 'anna@example.org', regionCode: '', areaCode: '', localNo: '', phoneTypeCode: '', remark: '', access: 'INTERNAL' })
+})
 
 ContactForm('a valid phone contact has no errors and its full phone normalised', () => {
   const result = validateContactForm(contactForm({ regionCode: '0033' }), create)
@@ -68,6 +82,16 @@ ContactForm('access must be one of the levels', () => {
 ContactForm.run()
 
 const AddressForm = suite('validateAddressForm')
+
+AddressForm('a stored address fills the form as typed (absent state and remark empty) and passes the rules again unchanged', () => {
+  const stored = anAddress({ natKey: { crewCode: 'ANNA', employeeId: 'E100', type: 'C', prio: 3 }, stateCode: 'IDF' })
+  assert.equal(addressFormValues(stored), { prio: '3', countryCode: 'FR', stateCode: 'IDF', zipCode: '75001', cityName: 'Paris', street: '1 Rue de Rivoli', remark: '', access: 'INTERNAL' })
+  assert.is(addressFormValues(anAddress({ remark: 'Door code 1234' })).stateCode, '')
+  assert.is(addressFormValues(anAddress({ remark: 'Door code 1234' })).remark, 'Door code 1234')
+  const checked = validateAddressForm(addressFormValues(stored), { mode: 'edit', originalPrio: 3 })
+  assert.equal(checked.errors, {})
+  assert.equal(checked.values, addressFormValues(stored))
+})
 
 AddressForm('a valid address has no errors; "Country code upper-cased"', () => {
   const result = validateAddressForm(addressForm(), { mode: 'create' })

@@ -42,17 +42,6 @@ export const newAddressValues = (addresses: ReadonlyArray<Address>): AddressForm
   access: NEW_ENTRY_ACCESS,
 })
 
-/** The form values of a loaded address. */
-export const addressFormValues = (address: Address): AddressFormValues => ({
-  prio: String(address.natKey.prio),
-  countryCode: address.countryCode,
-  stateCode: address.stateCode ?? '',
-  zipCode: address.zipCode,
-  cityName: address.cityName,
-  street: address.street,
-  remark: address.remark ?? '',
-  access: address.access,
-})
 
 /** The address form checked with the core rules, plus the same-priority check before sending. */
 export interface AddressFormCheck {

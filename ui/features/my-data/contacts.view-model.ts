@@ -66,18 +66,6 @@ export const newContactValues = (type: ContactType, contacts: ReadonlyArray<Cont
   access: NEW_ENTRY_ACCESS,
 })
 
-/** The form values of a loaded contact. */
-export const contactFormValues = (contact: Contact): ContactFormValues => ({
-  type: contact.natKey.type,
-  prio: String(contact.natKey.prio),
-  contact: contact.natKey.type === 'EMAIL' ? (contact.contact ?? '') : '',
-  regionCode: contact.phoneNumber?.regionCode ?? '',
-  areaCode: contact.phoneNumber?.areaCode ?? '',
-  localNo: contact.phoneNumber?.localNo ?? '',
-  phoneTypeCode: contact.phoneTypeCode ?? '',
-  remark: contact.remark ?? '',
-  access: contact.access,
-})
 
 /** The profile's display options the contact form needs. */
 export interface ContactProfileOptions {
