@@ -1,24 +1,15 @@
 // Journey 1: sign in as anna, see the current block month and the duty list at today, move between
 // block months with the arrows and by swiping, refresh; then the same with the keyboard alone.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { eventually, framesDrawn, isFocused, mouseSwipe, positionInScrollArea, tabTo, touchSwipe, waitForFocus } from './support/gestures'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { expectCount, expectEnabled, expectVisible, settled } from './support/expect'
 import { dutyListDrawn, homeLoaded, openCalendar, signIn } from './support/sign-in'
 
-const Journey = suite<{ e2e?: E2e }>('journey 1: the duty plan', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 1: the duty plan')
 
 const blockMonth = (page: Page, month: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^Block month: ${month} `) })
 const arrow = (page: Page, which: 'Previous' | 'Next') => page.getByRole('button', { name: `${which} block month`, exact: true })

@@ -1,23 +1,14 @@
 // Journey 2: open a leg (title, your role, crew with open positions and deadheads), edit your roles,
 // Done, and see the change kept after reloading.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { expectCount, expectDisabled, expectEnabled } from './support/expect'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { openCalendar, signIn } from './support/sign-in'
 
-const Journey = suite<{ e2e?: E2e }>('journey 2: leg details and role editing', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 2: leg details and role editing')
 
 const texts = async (page: Page, listName: string): Promise<ReadonlyArray<string>> =>
   (await page.getByRole('list', { name: listName, exact: true }).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())

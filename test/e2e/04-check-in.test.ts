@@ -1,24 +1,15 @@
 // Journey 4: check in for anna's upcoming duty by time window (its check-in is 90 minutes after the
 // fixed clock, at CDG), see the status change; a second attempt is refused gracefully (no error dialog).
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessibleInBothLanguages } from './support/axe'
 import { expectCount } from './support/expect'
 import { framesDrawn } from './support/gestures'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 
-const Journey = suite<{ e2e?: E2e }>('journey 4: check-in', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 4: check-in')
 
 const clean = (text: string): string => text.replace(/\s+/g, ' ').trim()
 const checkInButton = (page: Page) => page.getByRole('button', { name: 'Check in', exact: true })

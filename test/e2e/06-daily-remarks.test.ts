@@ -3,26 +3,17 @@
 // "From me"; an invalid comment marks the field invalid and keeps Send disabled. Then the same journey with the
 // keyboard alone, and axe on every screen in English and French.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, collectPageErrors, openTab, tabLink, tabTo, tabWithBadge, typeDate, tabWithoutBadge } from './inbox-settings.steps'
 import { assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { expectAttribute, expectDisabled, expectEnabled } from './support/expect'
 import { waitForFocus } from './support/gestures'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { homeLoaded, signIn } from './support/sign-in'
 import { exactly, words, type Lang } from './support/words'
 
-const J6 = suite<{ e2e?: E2e }>('journey 6: daily remarks', {})
-failOnConsoleErrors(J6)
-
-J6.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J6.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J6 = journey('journey 6: daily remarks')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -2,26 +2,17 @@
 // expired one (the info dialog), deletes one with the Delete button and one by swiping (each fades for 300 ms
 // before it goes), and after a reload both are gone. Axe on every screen in English and French.
 import type { Locator, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, collectPageErrors, mainNavigation, openTab, tabWithBadge, tabWithoutBadge } from './inbox-settings.steps'
 import { AXE_PHONE, assertAccessible, saveServerLanguage, showIn } from './support/axe'
 import { overlaps, shownBox } from './support/gestures'
 import { expectCount } from './support/expect'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
 
-const J7 = suite<{ e2e?: E2e }>('journey 7: news', {})
-failOnConsoleErrors(J7)
-
-J7.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J7.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J7 = journey('journey 7: news')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

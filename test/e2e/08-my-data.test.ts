@@ -3,25 +3,16 @@
 // list cannot be deleted. bruno (view only) sees the same pages without Add, Delete or forms. Axe on every screen
 // in English and French.
 import type { Locator, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, collectPageErrors, descriptionOf, enter, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { expectAttribute, expectCount, expectDisabled, expectEnabled, expectValue } from './support/expect'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { escapeRegExp, exactly, fill, words, type Lang } from './support/words'
 
-const J8 = suite<{ e2e?: E2e }>('journey 8: my data', {})
-failOnConsoleErrors(J8)
-
-J8.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J8.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J8 = journey('journey 8: my data')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -2,25 +2,16 @@
 // news subscriptions, the e-mail address and the phone; every message of the e-mail and phone rules shows while
 // Save is disabled; Save stores it all (a reload shows it). Axe in English and French.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, collectPageErrors, descriptionOf, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
 import { expectAttribute, expectChecked, expectCount, expectDisabled, expectEnabled, expectValue } from './support/expect'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
-const J9 = suite<{ e2e?: E2e }>('journey 9: notification settings', {})
-failOnConsoleErrors(J9)
-
-J9.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J9.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J9 = journey('journey 9: notification settings')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -3,25 +3,17 @@
 // auto-refresh switch off (a roster change then waits behind a badge on the refresh button) and on again (the
 // duties reload by themselves); and logs out. Axe on the settings screen in English and French.
 import type { Locator, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, collectPageErrors, descriptionOf, languageSaved, mainNavigation, named, openTab, switchLanguage, tabLink } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
-import { networkQuiet, startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { networkQuiet, type E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectAttribute, expectChecked, expectDisabled, expectEnabled, expectValue } from './support/expect'
 import { homeLoaded, signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
-const J10 = suite<{ e2e?: E2e }>('journey 10: settings', {})
-failOnConsoleErrors(J10)
-
-J10.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J10.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J10 = journey('journey 10: settings')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -1,12 +1,12 @@
 // Journey 11: the server session ends; the next call shows the re-authentication overlay; signing in
 // again continues where the user was; a different user signing in reloads the app (SPEC section 4, rules 5 and 6).
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { endSession } from '../../server/security/session.store'
 import { assertAccessible } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectValue } from './support/expect'
 import { ANNA, BRUNO, signIn } from './support/sign-in'
 import { chooseLanguage, exact, openTodaysLeg } from './session-offline-steps'
@@ -18,15 +18,7 @@ const crewRow = (action: string): RegExp => new RegExp(`^${escapeRegExp(action)}
 /** AF006 CDG-JFK, anna's flight of today in the demo seed; a leg she shares with bruno and four colleagues. */
 const LEG_PATH = `/leg/${ANNA.crmId}/${encodeURIComponent(`${ANNA.crmId}:AF006-20260315-CDG`)}`
 
-const Expiry = suite<{ e2e?: E2e }>('journey 11: session expiry', {})
-failOnConsoleErrors(Expiry)
-
-Expiry.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Expiry.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Expiry = journey('journey 11: session expiry')
 
 /**
  * Ends every open session of `username` on the server, as an administrator or the end of certValidity would

@@ -3,25 +3,17 @@
 // new remark can be written, kept in the outbox to send later); back online the banner goes, the app checks for
 // updates again and editing is possible again (SPEC sections 2 and 4).
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessible } from './support/axe'
-import { networkQuiet, startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { networkQuiet, type E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectCount, expectDisabled, expectEnabled, expectVisible } from './support/expect'
 import { ANNA, dutyListDrawn, signIn } from './support/sign-in'
 import { chooseLanguage, exact, navLink, openContacts, openNewRemark, openTodaysLeg } from './session-offline-steps'
 import { fill, words, type Lang } from './support/words'
 
-const Offline = suite<{ e2e?: E2e }>('journey 12: offline', {})
-failOnConsoleErrors(Offline)
-
-Offline.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Offline.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Offline = journey('journey 12: offline')
 
 const addPhone = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: exact(fill(words(lang).myData.contacts.addOfType, { type: words(lang).myData.contacts.types.PHONE })) })

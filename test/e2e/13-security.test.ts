@@ -3,25 +3,17 @@
 // readable personal data (SPEC section 1: "an encrypted local cache"; ARCHITECTURE.md section 3: "A crew member
 // sees only their own data").
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { chooseLanguage, openContacts, openTodaysLeg } from './session-offline-steps'
 import { assertAccessible } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { settled } from './support/expect'
 import { ANNA, BRUNO, homeLoaded, signIn } from './support/sign-in'
 import { words } from './support/words'
 
-const Security = suite<{ e2e?: E2e }>('journey 13: security from the browser', {})
-failOnConsoleErrors(Security)
-
-Security.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Security.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Security = journey('journey 13: security from the browser')
 
 /** Bruno's routes with bruno's ids (his flight AF006, his hotel, his check-in of the same pairing): typed by anna. */
 const BRUNOS_ROUTES = [

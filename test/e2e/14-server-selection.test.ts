@@ -3,26 +3,18 @@
 // available; stores the choice and goes to /login)" (SPEC section 2; section 5, "Start application requires an
 // available server").
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { exact } from './session-offline-steps'
 import { assertAccessible } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectCount, expectDisabled, expectEnabled, expectValue } from './support/expect'
 import { signIn } from './support/sign-in'
 import { undefinedTokens, unstyledClasses } from './support/styles'
 import { words, type Lang } from './support/words'
 
-const Servers = suite<{ e2e?: E2e }>('journey 14: server selection', {})
-failOnConsoleErrors(Servers)
-
-Servers.before(async (ctx) => {
-  ctx.e2e = await startE2e({ profile: 'boreal' })
-})
-Servers.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Servers = journey('journey 14: server selection', { profile: 'boreal' })
 
 const OWN_SERVER = 'Boreal Wings (this server)'
 const UNREACHABLE_SERVER = 'Boreal Wings (training, offline)'

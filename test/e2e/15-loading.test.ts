@@ -3,25 +3,17 @@
 // the app opens again without a network (service worker, offline sign-in, saved roster); a script that fails to
 // load leaves a readable message, not a blank page. The sign-in screens come with the login stylesheet only; the
 // signed-in one loads before the first signed-in screen shows.
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import type { E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectVisible } from './support/expect'
 import { logOut } from './sso-steps'
 import { homeLoaded, signIn } from './support/sign-in'
 import { undefinedTokens, unstyledClasses } from './support/styles'
 import { inEither } from './support/words'
 
-const Loading = suite<{ e2e?: E2e }>('15 loading the app', {})
-failOnConsoleErrors(Loading)
-
-Loading.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Loading.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Loading = journey('15 loading the app')
 
 /** The script files a page fetched, by file name. */
 const scriptsOf = (page: import('playwright-core').Page): string[] => {

@@ -4,26 +4,17 @@
 // roster-change day that cannot be confirmed stays listed with its reason after the other day is confirmed, and the
 // "Your roster has changed" message then reads as read.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, openTab, switchLanguage } from './inbox-settings.steps'
 import { saveServerLanguage } from './support/axe'
 import { expectVisible, settled } from './support/expect'
 import { positionInScrollArea } from './support/gestures'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, exactly, words, type Lang } from './support/words'
 
-const J16 = suite<{ e2e?: E2e }>('journey 16: a crew member today, in English and French', {})
-failOnConsoleErrors(J16)
-
-J16.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J16.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J16 = journey('journey 16: a crew member today, in English and French')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -4,25 +4,16 @@
 // screen with the link shown, in English and French.
 import ICAL from 'ical.js'
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { calendarUidKey, feedUid } from '../../server/calendar/calendar-subscription.repo'
 import { acceptCookies, named, openTab, switchLanguage } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
-import { E2E_NOW, startE2e, type E2e } from './support/harness'
+import { E2E_NOW, type E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { words, type Lang } from './support/words'
 
-const J19 = suite<{ e2e?: E2e }>('journey 19: calendar subscription', {})
-failOnConsoleErrors(J19)
-
-J19.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J19.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J19 = journey('journey 19: calendar subscription')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

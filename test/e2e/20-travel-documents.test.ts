@@ -5,26 +5,17 @@
 // them. Axe on home and on the pairing in English and French (desktop), on home with the warnings open (phone).
 import type { Page } from 'playwright-core'
 import { Temporal } from 'temporal-polyfill'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { formatDate } from '../../core/roster/date-format.rules'
 import { acceptCookies, named } from './inbox-settings.steps'
 import { assertAccessible, assertAccessibleInBothLanguages } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
 import { expectAttribute } from './support/expect'
-import { DESKTOP, E2E_NOW, startE2e, type E2e } from './support/harness'
+import { DESKTOP, E2E_NOW, type E2e } from './support/harness'
 import { ANNA, dutyListDrawn, homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp, fill, words, type Lang } from './support/words'
 
-const J20 = suite<{ e2e?: E2e }>('journey 20: travel documents against the roster', {})
-failOnConsoleErrors(J20)
-
-J20.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J20.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J20 = journey('journey 20: travel documents against the roster')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

@@ -3,25 +3,17 @@
 // time and UTC. The connection drops: the screen opened again shows the list as last loaded, saying when, and the
 // server's list once the connection returns. Axe on the history screen in English and French.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, enter, openTab } from './person-steps'
 import { named } from './inbox-settings.steps'
 import { assertAccessibleInBothLanguages } from './support/axe'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
-import { startE2e, type E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { escapeRegExp, exactly, words } from './support/words'
 
-const J21 = suite<{ e2e?: E2e }>('journey 21: change history', {})
-failOnConsoleErrors(J21)
-
-J21.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J21.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J21 = journey('journey 21: change history')
 
 const W = words('en')
 const M = W.myData

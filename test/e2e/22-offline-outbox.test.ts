@@ -3,25 +3,17 @@
 // back (no password: the session's cache key was kept, issue 27), and finds both on the server: the confirmed day gone from the pending changes, the new standby in her duty
 // plan, and the remark in the server's list.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import { E2E_TIMEOUT_MS, type E2e } from './support/harness'
+import { expectConsoleErrors } from './support/console-errors'
 import { expectCount, expectVisible } from './support/expect'
 import { ANNA, homeLoaded, signIn } from './support/sign-in'
 import { changesRegion, dutyOn18March, rosterChangeNews } from './roster-change-steps'
 import { exact, navLink, openNewRemark } from './session-offline-steps'
 import { words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 22: offline outbox', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 22: offline outbox')
 
 const w = words('en')
 const REMARK = 'Written offline in the hotel, sent later'

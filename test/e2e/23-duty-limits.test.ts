@@ -2,23 +2,14 @@
 // when it next frees up, labelled as not a legal check), then opens her pending roster change and sees the counters
 // before and after it. Axe on both screens in English and French.
 import type { Locator, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessibleInBothLanguages } from './support/axe'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { escapeRegExp, exactly, words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 23: duty-limit counters', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 23: duty-limit counters')
 
 const w = words('en')
 const L = w.dutyLimits

@@ -3,21 +3,12 @@
 // the Geolocation API but no native geofence, so bruno (location check-in on) who refuses location still gets the
 // check-in status "without location fencing" and the check-in button (docs/decisions.md "Check-in by location in a
 // plain browser").
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DESKTOP, startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import { DESKTOP, type E2e } from './support/harness'
 import { BRUNO, signIn } from './support/sign-in'
 
-const Journey = suite<{ e2e?: E2e }>('journey 24: check-in by location in a plain browser', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 24: check-in by location in a plain browser')
 
 /**
  * A browser whose user refuses location: the permission reads 'denied' and every position request fails with

@@ -4,24 +4,15 @@
 // she replaces it (asked first; the old link answers the plain 404) and revokes it (404 too). Axe on the settings
 // section with the link shown and on the shared page.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { acceptCookies, named, openTab } from './inbox-settings.steps'
 import { assertAccessible } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
-import { startE2e, type E2e } from './support/harness'
+import type { E2e } from './support/harness'
 import { signIn } from './support/sign-in'
 import { fill, words } from './support/words'
 
-const J24 = suite<{ e2e?: E2e }>('journey 24: share with family', {})
-failOnConsoleErrors(J24)
-
-J24.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-J24.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const J24 = journey('journey 24: share with family')
 
 const e2eOf = (ctx: { e2e?: E2e }): E2e => {
   if (ctx.e2e === undefined) throw new Error('the harness did not start')

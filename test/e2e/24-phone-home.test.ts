@@ -2,24 +2,15 @@
 // away (closed after sign-in in the demo profile) and shows every week whole at any width from 320 px; an opened
 // duty scrolls into view. axe at the phone and desktop sizes, light and dark, English and French.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { assertAccessible, assertAccessibleInBothLanguages } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
 import { eventually, positionInScrollArea, shownBox } from './support/gestures'
-import { DESKTOP, PHONE, startE2e, type E2e } from './support/harness'
+import { DESKTOP, PHONE, type E2e } from './support/harness'
 import { homeLoaded, openCalendar, signIn } from './support/sign-in'
 import { loginPage, sendHtml } from '../idp/idp-pages'
 
-const Journey = suite<{ e2e?: E2e }>('journey 24: home on a phone', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 24: home on a phone')
 
 const card = (page: Page) => page.locator('[data-next-duty]')
 const calendarPane = (page: Page) => page.getByRole('table', { name: 'Calendar' }).locator('xpath=..')

@@ -4,26 +4,17 @@
 // dictionary (a value of locales/en that French translates differently); text the airline's server sends is shown
 // as sent and is not a dictionary string. The home toolbar stays on one line in French.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import en from '../../locales/en/index'
 import fr from '../../locales/fr/index'
 import { switchLanguage } from './inbox-settings.steps'
 import { acceptCookies } from './person-steps'
-import { failOnConsoleErrors } from './support/console-errors'
-import { PHONE, startE2e, type E2e } from './support/harness'
+import { PHONE, type E2e } from './support/harness'
 import { ANNA, homeLoaded, signIn } from './support/sign-in'
 import { escapeRegExp } from './support/words'
 
-const French = suite<{ e2e?: E2e }>('journey 26: French everywhere', {})
-failOnConsoleErrors(French)
-
-French.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-French.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const French = journey('journey 26: French everywhere')
 
 type Dictionary = { readonly [key: string]: string | Dictionary }
 

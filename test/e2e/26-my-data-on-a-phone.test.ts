@@ -2,25 +2,16 @@
 // documents lists has the width of the screen for its name, owner, expiry and status (Delete goes on its own line
 // below it), in English and in French, and axe finds no violation there (phone and desktop, light and dark).
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { switchLanguage } from './inbox-settings.steps'
 import { acceptCookies } from './person-steps'
 import { assertAccessible } from './support/axe'
-import { failOnConsoleErrors } from './support/console-errors'
-import { PHONE, startE2e, type E2e } from './support/harness'
+import { PHONE, type E2e } from './support/harness'
 import { homeLoaded, signIn } from './support/sign-in'
 import type { Lang } from './support/words'
 
-const MyData = suite<{ e2e?: E2e }>('journey 26: my data on a phone', {})
-failOnConsoleErrors(MyData)
-
-MyData.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-MyData.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const MyData = journey('journey 26: my data on a phone')
 
 /** The width of each entry of the screen's lists (the link that opens it), in CSS pixels. */
 const entryWidths = async (page: Page): Promise<ReadonlyArray<number>> => {

@@ -5,10 +5,10 @@
 // page comes from its cache (frame.html while the session's cache key is kept in IndexedDB); without one the server
 // sends it to a navigation carrying the session cookie. The journeys hold every script request at the network.
 import type { BrowserContext, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { E2E_TIMEOUT_MS, startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors, watchConsole } from './support/console-errors'
+import { journey } from './support/journey'
+import { E2E_TIMEOUT_MS, type E2e } from './support/harness'
+import { watchConsole } from './support/console-errors'
 import { assertAccessible } from './support/axe'
 import { homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
@@ -17,15 +17,7 @@ import { holdScripts } from './support/held-scripts'
 import { keptKey } from './support/session-key'
 import { words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 27: the signed-in frame before any script', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 27: the signed-in frame before any script')
 
 const w = words('en')
 // Anna's name (server/seed/my-data.seed.ts): never in the page before her session is validated.

@@ -6,26 +6,18 @@
 // server (the test holds every API call back), says so, and the fresh roster replaces it without moving the list; a
 // session ended elsewhere takes the copy off and shows the login; a user change never shows the previous roster.
 import type { BrowserContext, Page, Route } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { journey } from './support/journey'
 import { endSession } from '../../server/security/session.store'
-import { E2E_TIMEOUT_MS, networkQuiet, startE2e, type E2e } from './support/harness'
-import { expectConsoleErrors, failOnConsoleErrors, watchConsole } from './support/console-errors'
+import { E2E_TIMEOUT_MS, networkQuiet, type E2e } from './support/harness'
+import { expectConsoleErrors, watchConsole } from './support/console-errors'
 import { ANNA, BRUNO, dutyListDrawn, homeLoaded, homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
 import { exact } from './session-offline-steps'
 import { keptKey } from './support/session-key'
 import { escapeRegExp, words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 27: instant open', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 27: instant open')
 
 const w = words('en')
 

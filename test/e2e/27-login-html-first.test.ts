@@ -2,25 +2,16 @@
 // build time, so the form is there and takes typing before any script runs; React then takes it over (hydration)
 // and keeps what was typed. The test holds every script request (page.route) to see the page as it is before them.
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { PHONE, startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import { PHONE, type E2e } from './support/harness'
 import { assertAccessible } from './support/axe'
 import { ANNA, homeReady } from './support/sign-in'
 import { exact } from './session-offline-steps'
 import { holdScripts } from './support/held-scripts'
 import { words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 27: the login form before any script', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 27: the login form before any script')
 
 const en = words('en')
 const fr = words('fr')

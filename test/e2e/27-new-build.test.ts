@@ -5,23 +5,14 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildApp, startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import { buildApp, type E2e } from './support/harness'
 import { exact } from './session-offline-steps'
 import { homeReady, signIn } from './support/sign-in'
 import { words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 27: a new build', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 27: a new build')
 
 const w = words('en')
 const MARKER = '<meta name="e2e-build" content="B">'

@@ -6,24 +6,15 @@
 // the login form, and signs in. Here the navigation is answered with the wrapper build's index.html, as the wrapper's
 // local server does, and every script is held at the network until the test releases it.
 import type { BrowserContext, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import type { E2e } from './support/harness'
 import { homeReady, signIn } from './support/sign-in'
 import { exact } from './session-offline-steps'
 import { holdScripts } from './support/held-scripts'
 import { words } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 27: the native wrapper opens on the signed-in frame', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e({ build: 'wrapper' })
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 27: the native wrapper opens on the signed-in frame', { build: 'wrapper' })
 
 const w = words('en')
 

@@ -6,23 +6,14 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { failOnConsoleErrors } from './support/console-errors'
-import { DESKTOP, startE2e, type E2e } from './support/harness'
+import { journey } from './support/journey'
+import { DESKTOP } from './support/harness'
 import { openTab, switchLanguage } from './inbox-settings.steps'
 import { homeReady, signIn } from './support/sign-in'
 import { escapeRegExp, words, type Lang } from './support/words'
 
-const Journey = suite<{ e2e?: E2e }>('journey 32: the printed block month', {})
-failOnConsoleErrors(Journey)
-
-Journey.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Journey.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Journey = journey('journey 32: the printed block month')
 
 const sheetOf = (page: Page) => page.locator('[data-print-month]')
 

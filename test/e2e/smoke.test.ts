@@ -1,18 +1,9 @@
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startE2e, type E2e } from './support/harness'
-import { failOnConsoleErrors } from './support/console-errors'
+import { journey } from './support/journey'
+import type { E2e } from './support/harness'
 import { expectVisible } from './support/expect'
 
-const Smoke = suite<{ e2e?: E2e }>('the built app on the reference server', {})
-failOnConsoleErrors(Smoke)
-
-Smoke.before(async (ctx) => {
-  ctx.e2e = await startE2e()
-})
-Smoke.after(async (ctx) => {
-  await ctx.e2e?.close()
-})
+const Smoke = journey('the built app on the reference server')
 
 Smoke('the app loads in Chromium under the strict CSP with no console error and no CSP violation', async (ctx) => {
   const e2e = ctx.e2e as E2e
