@@ -1,10 +1,10 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
-import { chromiumAvailable, PHONE, startE2e, type E2e } from '../../test/e2e/support/harness'
+import { addBrowserArgs, chromiumAvailable, PHONE, startE2e, type E2e } from '../../test/e2e/support/harness'
 import { ANNA, homeLoaded, signIn } from '../../test/e2e/support/sign-in'
 import { rosterPayload } from './roster-payload'
 import { workerThrottle, type WorkerThrottle } from './worker-throttle'
+import { frontProtocol, frontServer, FRONT_BROWSER_ARGS, type FrontRequest, type OwnAnswer } from './front-server'
 import { median, ms, notMeasured, times, type BenchContext, type BenchProvider, type BenchRow } from './table'
 
 /**
@@ -279,49 +279,10 @@ const staticRoster = (page: Page): Promise<string> =>
     return `<!doctype html>\n${root.outerHTML}`
   })
 
-/** An answer a local server gives itself (already compressed as its headers say). */
-interface OwnAnswer {
-  readonly headers: Readonly<Record<string, string | number>>
-  readonly body: Buffer
-}
-
-/**
- * A server on 127.0.0.1 in front of the app's server: the answers `own` gives for some requests, everything else
- * passed through both ways as it is (method, headers, body, cookies), so the browser meets the app's own bytes.
- */
-const frontServer = async (appUrl: string, own: (req: IncomingMessage) => OwnAnswer | undefined): Promise<{ url: string; close: () => Promise<void> }> => {
-  const app = new URL(appUrl)
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const answer = own(req)
-    if (answer !== undefined) {
-      res.writeHead(200, { ...answer.headers, 'content-length': answer.body.length })
-      res.end(answer.body)
-      return
-    }
-    const upstream = request({ host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers)
-      reply.pipe(res)
-    })
-    upstream.on('error', () => res.writeHead(502).end())
-    req.pipe(upstream)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (typeof address !== 'object' || address === null) throw new Error('the local server has no port')
-  return {
-    url: `http://127.0.0.1:${address.port}/`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
-
 const brotli = (text: string, quality: number): Buffer => brotliCompressSync(Buffer.from(text), { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })
 
 /** The floor: the static roster (brotli, quality 11 as the build precompresses) for any page request. */
-const floorAnswer = (html: string): ((req: IncomingMessage) => OwnAnswer | undefined) => {
+const floorAnswer = (html: string): ((req: FrontRequest) => OwnAnswer | undefined) => {
   const body = brotli(html, 11)
   return (req) => ((req.headers.accept ?? '').includes('text/html') ? { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' }, body } : undefined)
 }
@@ -332,7 +293,7 @@ const floorAnswer = (html: string): ((req: IncomingMessage) => OwnAnswer | undef
  * its answers; everything else is the app's server's.
  */
 const DENSE_EVENTS_PATH = `/rest/pems/roster/${ANNA.crmId}/events`
-const denseAnswer = (json: string): ((req: IncomingMessage) => OwnAnswer | undefined) => {
+const denseAnswer = (json: string): ((req: FrontRequest) => OwnAnswer | undefined) => {
   const body = brotli(json, 4)
   return (req) =>
     req.method === 'GET' && (req.url ?? '').split('?')[0] === DENSE_EVENTS_PATH && (req.headers['accept-encoding'] ?? '').includes('br')
@@ -415,11 +376,13 @@ const loginRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyArray
     return [notMeasured('first view', `login form visible (cold) vs static floor of the same form, ${measure}`, 'index.html holds no prerendered login', `<= ${LOGIN_GOAL_RATIO}x the floor`)]
   }
   const floor = await frontServer(e2e.url, floorAnswer(staticLogin(index)))
+  // The app through a front server too: the same protocol as its floor.
+  const appFront = await frontServer(e2e.url, () => undefined)
   try {
     const apps: LoginTimes[] = []
     const floors: LoginTimes[] = []
     for (let run = 0; run < context.runs; run += 1) {
-      const app = await measureLogin(visitor, `${e2e.url}/login`, false)
+      const app = await measureLogin(visitor, `${appFront.url}login`, false)
       const still = await measureLogin(visitor, `${floor.url}login`, true)
       apps.push(app)
       floors.push(still)
@@ -446,6 +409,7 @@ const loginRows = async (e2e: E2e, context: BenchContext): Promise<ReadonlyArray
     ]
   } finally {
     await floor.close()
+    await appFront.close()
     await visitor.close()
   }
 }
@@ -638,6 +602,9 @@ export const firstViewBench: BenchProvider = {
     const goal = `<= ${GOAL_RATIO}x the floor`
     if (!chromiumAvailable()) return [notMeasured('first view', 'LCP against the static floor', 'Chromium is missing (/usr/bin/chromium)', goal)]
     context.progress('first-view: the roster LCP against its static floor in Chromium')
+    // The front servers speak HTTP/2 over TLS with a certificate of their own (scripts/bench/front-server.ts).
+    addBrowserArgs(FRONT_BROWSER_ARGS)
+    context.progress(`first-view: the pages are served over ${frontProtocol()}`)
     const e2e = await startE2e({ profile: 'demo' })
     try {
       const login = await loginRows(e2e, context).catch((error: unknown) => [

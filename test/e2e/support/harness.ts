@@ -123,7 +123,16 @@ let users = 0
 let idleTimer: NodeJS.Timeout | undefined
 const IDLE_CLOSE_MS = 1_000
 
-const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+let extraBrowserArgs: ReadonlyArray<string> = []
+/**
+ * Arguments the shared browser gets besides CHROMIUM_ARGS, from its next launch on (the bench's HTTPS front servers:
+ * `--ignore-certificate-errors` for their own certificate). The tests never call it.
+ */
+export const addBrowserArgs = (args: ReadonlyArray<string>): void => {
+  extraBrowserArgs = [...new Set([...extraBrowserArgs, ...args])]
+}
+
+const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraBrowserArgs], headless: true })
 
 /**
  * The shared browser (launched, or launched again after a crash); chained synchronously so that two harnesses
