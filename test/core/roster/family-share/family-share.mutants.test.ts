@@ -116,8 +116,8 @@ Days('a duty ending exactly at midnight at home covers the day before only; a se
 })
 
 Days('a duty whose end comes before its start (bad data) still shows on its start day', () => {
-  const backwards = anEvent({ type: 'SBY', fromDateTimeUTC: at('2026-03-16T10:00:00'), toDateTimeUTC: at('2026-03-16T08:00:00') })
-  assert.equal(summary(days([backwards], '2026-03-16', '2026-03-16')), ['16 standby'])
+  const backwards = anEvent({ type: 'SBY', fromDateTimeUTC: at('2026-03-16T10:00:00'), toDateTimeUTC: at('2026-03-15T08:00:00') })
+  assert.equal(summary(days([backwards], '2026-03-15', '2026-03-16')), ['15 home', '16 standby'])
 })
 
 Days('a lone overnight flight: away where it lands, then working; a blank departure names no place', () => {
