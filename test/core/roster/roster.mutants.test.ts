@@ -4,12 +4,16 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as O from 'fp-ts/Option'
+import { Temporal } from 'temporal-polyfill'
+import { buildCalendar } from '../../../core/roster/calendar.rules'
+import { calendarGrid } from '../../../core/roster/calendar-grid.rules'
+import { effectiveEnd, placeEvent } from '../../../core/roster/calendar-placement.rules'
 import { firstIndexOnOrAfterToday, timing, timingAt } from '../../../core/roster/duty-list.rules'
 import { legTitle } from '../../../core/roster/duty-titles.rules'
 import { printedDuties } from '../../../core/roster/print-month.rules'
 import { simSessions } from '../../../core/roster/sim-session.rules'
 import { shownEdges, shownTimes, timeViewsOf, withLocalPostfix } from '../../../core/roster/time-display.rules'
-import { aLeg, aRange, anEvent, display, instant, wireEvent, zone } from './fixtures'
+import { aLeg, aRange, anEvent, date, display, instant, wireEvent, zdt, zone } from './fixtures'
 
 const Times = suite('duty list and time display: edges found by mutation testing')
 
@@ -102,3 +106,37 @@ Print('only a pairing prints its parts, even when another duty carries events', 
 })
 
 Print.run()
+
+const Calendar = suite('calendar: edges found by mutation testing')
+
+Calendar('the last day of the block month is inside it; the day after is not', () => {
+  const days = calendarGrid(aRange(), true).weeks.flat()
+  assert.equal(days.filter((d) => d.date.toString() >= '2026-03-30' && d.date.toString() <= '2026-04-01').map((d) => [d.date.toString(), d.inBlockMonth]), [
+    ['2026-03-30', true], ['2026-03-31', true], ['2026-04-01', false],
+  ])
+})
+
+Calendar('only an end at exactly 00:00:00.000000000 is read as the second before; any other end is kept as it is', () => {
+  const start = zdt('2026-03-15T20:00:00+00:00')
+  assert.is(effectiveEnd(start, zdt('2026-03-16T00:00:00+00:00')).toString(), '2026-03-15T23:59:59+00:00[+00:00]')
+  for (const end of ['2026-03-16T12:00:00', '2026-03-16T00:30:00', '2026-03-16T00:00:30', '2026-03-16T00:00:00.5', '2026-03-16T00:00:00.000001', '2026-03-16T00:00:00.000000001']) {
+    const zoned = Temporal.Instant.from(`${end}Z`).toZonedDateTimeISO('+00:00')
+    assert.is(effectiveEnd(start, zoned).toString(), zoned.toString(), end)
+  }
+})
+
+Calendar('placements are clipped to the days asked for, at both ends', () => {
+  const week = anEvent({ type: 'VAC', fromDateTimeUTC: '2026-03-10T00:00:00+00:00', toDateTimeUTC: '2026-03-17T00:00:00+00:00' })
+  const within = { first: date('2026-03-12'), last: date('2026-03-14') }
+  assert.equal(placeEvent(week, zone('UTC'), within).map((p) => p.date.toString()), ['2026-03-12', '2026-03-13', '2026-03-14'])
+})
+
+Calendar('a long duty that starts days before the grid still shows on the grid\'s first days', () => {
+  const vacation = anEvent({ type: 'VAC', fromDateTimeUTC: '2026-02-10T00:00:00+00:00', toDateTimeUTC: '2026-03-03T00:00:00+00:00' })
+  const view = buildCalendar({ blockMonth: aRange(), events: [vacation], display: display(), preferences: { showRosterTags: true }, timeZone: zone('UTC') })
+  const tagged = view.weeks.flat().filter((d) => d.tags.length > 0).map((d) => d.date.toString())
+  assert.is(tagged[tagged.length - 1], '2026-03-02')
+  assert.is(tagged[0], view.weeks[0]?.[0]?.date.toString())
+})
+
+Calendar.run()
