@@ -33,6 +33,9 @@ Words('the words of a day without a time, in English and in French', () => {
   const kinds = ['home', 'free', 'dayOff', 'holiday', 'busy'] as const
   assert.equal(kinds.map((kind) => familyDayText({ date: d('2026-03-16'), kind }, 'en').label), ['At home', 'Free', 'Day off', 'Holiday', 'Busy'])
   assert.equal(kinds.map((kind) => familyDayText({ date: d('2026-03-16'), kind }, 'fr').label), ['À la maison', 'Libre', 'Repos', 'Congés', 'Indisponible'])
+  const until = Temporal.ZonedDateTime.from('2026-03-16T18:00:00+01:00[Europe/Paris]')
+  assert.is(familyDayText({ date: d('2026-03-16'), kind: 'standby', until }, 'en').label, 'Standby until')
+  assert.is(familyDayText({ date: d('2026-03-16'), kind: 'standby', until }, 'fr').label, 'Réserve jusqu’à')
 })
 
 Words('the page\'s own words, in English and in French', () => {
@@ -125,6 +128,8 @@ Days('a lone overnight flight: away where it lands, then working; a blank depart
   assert.equal(summary(days([leg], '2026-03-15', '2026-03-16')), ['15 away HND', '16 working'])
   const dayTrip = anEvent({ type: 'LEG', fromDateTimeUTC: at('2026-03-16T06:00:00'), toDateTimeUTC: at('2026-03-16T08:00:00'), departure: { airportCode: ' ' } })
   assert.equal(summary(days([dayTrip], '2026-03-16', '2026-03-16')), ['16 working'])
+  const positioning = anEvent({ type: 'GPR', fromDateTimeUTC: at('2026-03-16T06:00:00'), toDateTimeUTC: at('2026-03-16T08:00:00'), departure: { airportCode: 'CDG' } })
+  assert.equal(summary(days([positioning], '2026-03-16', '2026-03-16')), ['16 working CDG'])
 })
 
 Days('a trip listed out of order: before its first hotel, away where the first flight or positioning lands; then at each hotel from the day it begins; working from where the last day\'s first flight leaves', () => {
