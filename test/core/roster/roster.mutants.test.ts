@@ -8,12 +8,13 @@ import { Temporal } from 'temporal-polyfill'
 import { buildCalendar } from '../../../core/roster/calendar.rules'
 import { calendarGrid } from '../../../core/roster/calendar-grid.rules'
 import { effectiveEnd, placeEvent } from '../../../core/roster/calendar-placement.rules'
+import { DutyEvent } from '../../../core/roster/event.codec'
 import { firstIndexOnOrAfterToday, timing, timingAt } from '../../../core/roster/duty-list.rules'
 import { legTitle } from '../../../core/roster/duty-titles.rules'
 import { printedDuties } from '../../../core/roster/print-month.rules'
 import { simSessions } from '../../../core/roster/sim-session.rules'
 import { shownEdges, shownTimes, timeViewsOf, withLocalPostfix } from '../../../core/roster/time-display.rules'
-import { aLeg, aRange, anEvent, date, display, instant, wireEvent, zdt, zone } from './fixtures'
+import { aLeg, aPairing, aRange, anEvent, date, display, instant, wireEvent, zdt, zone } from './fixtures'
 
 const Times = suite('duty list and time display: edges found by mutation testing')
 
@@ -140,3 +141,16 @@ Calendar('a long duty that starts days before the grid still shows on the grid\'
 })
 
 Calendar.run()
+
+const Codec = suite('event codec: edges found by mutation testing')
+
+Codec('a decoded pairing is a DutyEvent only while every child is one', () => {
+  const pairing = aPairing([wireEvent({ type: 'LEG' }), wireEvent({ type: 'HOT' })])
+  const [leg, hotel] = pairing.events ?? []
+  assert.ok(DutyEvent.is(pairing))
+  assert.not.ok(DutyEvent.is({ ...pairing, events: [leg, {}] }))
+  assert.not.ok(DutyEvent.is({ ...pairing, events: [{}, hotel] }))
+  assert.not.ok(DutyEvent.is({ ...pairing, events: 'LEG' }))
+})
+
+Codec.run()
