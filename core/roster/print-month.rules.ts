@@ -31,8 +31,16 @@ export interface PrintOptions {
   readonly localTimePostfix: string
 }
 
-const overlaps = (event: DutyEvent, month: BlockMonthRange): boolean =>
-  event.fromDateTimeUTC.epochMilliseconds <= month.end.epochMilliseconds && event.toDateTimeUTC.epochMilliseconds >= month.start.epochMilliseconds
+/**
+ * Whether a duty falls in the block month. A duty ending exactly at the month's first midnight belongs to the day
+ * before (SPEC section 5: "An event end exactly at midnight counts as 23:59:59 of the prior day"), unless it has no
+ * length and starts there too.
+ */
+const overlaps = (event: DutyEvent, month: BlockMonthRange): boolean => {
+  const from = event.fromDateTimeUTC.epochMilliseconds
+  const start = month.start.epochMilliseconds
+  return from <= month.end.epochMilliseconds && (event.toDateTimeUTC.epochMilliseconds > start || from >= start)
+}
 
 const range = (start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime, pattern: string, locale: Language): string =>
   `${formatDate(start, pattern, locale)} – ${formatDate(end, pattern, locale)}`
