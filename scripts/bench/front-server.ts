@@ -37,8 +37,8 @@ const withoutConnectionHeaders = (headers: IncomingHttpHeaders): IncomingHttpHea
 const loopbackCertificate = (): { readonly key: Buffer; readonly cert: Buffer } | undefined => {
   const dir = mkdtempSync(join(tmpdir(), 'cdp-bench-tls-'))
   try {
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
-    if (made.status !== 0) return undefined
+    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
+    if (openssl.status !== 0) return undefined
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
   } catch {
     return undefined
@@ -53,10 +53,11 @@ export const FRONT_BROWSER_ARGS: ReadonlyArray<string> = ['--ignore-certificate-
 /** The protocol the front servers speak on this machine (said in the bench's rows). */
 export const frontProtocol = (): string => (certificate() === undefined ? 'HTTP/1.1 (no openssl for a certificate)' : 'HTTP/2 over TLS')
 
-let made: { readonly key: Buffer; readonly cert: Buffer } | undefined | null = null
+/** The run's certificate, made on first use (null: not tried yet). */
+let madeCertificate: { readonly key: Buffer; readonly cert: Buffer } | undefined | null = null
 const certificate = () => {
-  if (made === null) made = loopbackCertificate()
-  return made
+  if (madeCertificate === null) madeCertificate = loopbackCertificate()
+  return madeCertificate
 }
 
 /**
