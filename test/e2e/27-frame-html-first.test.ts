@@ -9,19 +9,17 @@ import * as assert from 'uvu/assert'
 import { journey } from './support/journey'
 import { E2E_TIMEOUT_MS, type E2e } from './support/harness'
 import { watchConsole } from './support/console-errors'
-import { assertAccessible } from './support/axe'
 import { homeReady, signIn } from './support/sign-in'
 import { acceptCookies, openTab } from './person-steps'
 import { exact } from './session-offline-steps'
 import { holdScripts } from './support/held-scripts'
 import { keptKey } from './support/session-key'
 import { words } from './support/words'
+import { assertFrameBeforeScripts } from './support/frame-page'
 
 const Journey = journey('journey 27: the signed-in frame before any script')
 
 const w = words('en')
-// Anna's name (server/seed/my-data.seed.ts): never in the page before her session is validated.
-const ANNAS = ['Anna', 'Lindqvist']
 
 /** Waits, one animation frame between reads, until the key is kept or gone as `expected` (its writes are asynchronous). */
 const waitForKey = async (page: Page, expected: boolean): Promise<void> => {
@@ -52,26 +50,6 @@ const reopen = async (e2e: E2e, context: BrowserContext): Promise<{ page: Page; 
   // The module scripts are held, so DOMContentLoaded waits for them: only the response is awaited.
   const response = await page.goto(e2e.url, { waitUntil: 'commit' })
   return { page, fromServiceWorker: response?.fromServiceWorker() ?? false }
-}
-
-/** What the page shows before any script: the frame, without the login form and without anything of anna's. */
-const assertFrameBeforeScripts = async (page: Page, held: Promise<void>): Promise<void> => {
-  await held
-  await page.locator('#root[data-prerendered="frame"]').waitFor()
-  const banner = page.getByRole('banner')
-  assert.ok(await banner.isVisible(), 'the header band is painted')
-  assert.ok(await banner.getByRole('img', { name: exact(w.app.logoAlt.replace('{airline}', 'Demo Airline')) }).isVisible(), 'with the airline logo')
-  assert.is(await page.getByRole('navigation', { name: exact(w.nav.main) }).count(), 1, 'the navigation landmark')
-  const nav = await page.getByRole('navigation', { name: exact(w.nav.main) }).boundingBox()
-  assert.ok(nav !== null && nav.height >= 56, `the navigation bar at its height (${nav?.height ?? 0} px)`)
-  assert.is(await page.getByRole('main').getAttribute('aria-busy'), 'true', 'the main region says it is busy')
-  assert.is(await page.getByRole('button', { name: exact(w.login.submit) }).count(), 0, 'no Log in button')
-  assert.is(await page.getByLabel(exact(w.login.username)).count(), 0, 'no login form')
-  const text = await page.locator('body').innerText()
-  for (const word of ANNAS) assert.not.ok(text.includes(word), `nothing of anna's before her session is validated ("${word}")`)
-  // Accessible as drawn before any script (phone and desktop, light and dark, the first time).
-  await assertAccessible(page, 'signed-in frame (prerendered)', 'en')
-  assert.is(await page.locator('#root[data-prerendered="frame"]').count(), 1, 'still no script has run')
 }
 
 /** What the page shows before any script after a logout: the login form, not the frame. */

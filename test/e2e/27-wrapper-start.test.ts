@@ -13,6 +13,7 @@ import { homeReady, signIn } from './support/sign-in'
 import { exact } from './session-offline-steps'
 import { holdScripts } from './support/held-scripts'
 import { words } from './support/words'
+import { assertFrameBeforeScripts } from './support/frame-page'
 
 const Journey = journey('journey 27: the native wrapper opens on the signed-in frame', { build: 'wrapper' })
 
@@ -47,15 +48,6 @@ const recordLoginForm = async (context: BrowserContext): Promise<void> => {
 }
 const loginFormSeen = (page: Page): Promise<number> => page.evaluate(() => Number(Reflect.get(Reflect.get(window, '__loginFormSeen') as object, 'login')))
 
-/** Before any script: the app's frame (header band, busy main, navigation bar), no login form. */
-const assertFrame = async (page: Page): Promise<void> => {
-  await page.locator('#root[data-prerendered="frame"]').waitFor()
-  assert.ok(await page.getByRole('banner').isVisible(), 'the header band is painted')
-  assert.is(await page.getByRole('main').getAttribute('aria-busy'), 'true', 'the main region says it is busy')
-  assert.is(await page.getByRole('navigation', { name: exact(w.nav.main) }).count(), 1, 'the navigation bar')
-  assert.is(await page.getByLabel(exact(w.login.username)).count(), 0, 'no login form')
-}
-
 Journey('signed out: the frame first, then the login form, and the sign-in works', async (ctx) => {
   const e2e = ctx.e2e as E2e
   const { context, page } = await e2e.newPage(undefined, { serviceWorkers: 'block' })
@@ -63,8 +55,7 @@ Journey('signed out: the frame first, then the login form, and the sign-in works
     await asTheWrapperLoads(e2e, context)
     const scripts = await holdScripts(context)
     await page.goto(e2e.url, { waitUntil: 'commit' })
-    await scripts.firstHeld
-    await assertFrame(page)
+    await assertFrameBeforeScripts(page, scripts.firstHeld)
     await scripts.release()
     await page.getByLabel(exact(w.login.username)).waitFor()
     assert.is(await page.locator('#root[data-prerendered]').count(), 0, 'the app has drawn the login over the frame')
@@ -88,8 +79,7 @@ Journey('reopened on a session: the frame, then the roster; the login form never
     const scripts = await holdScripts(context)
     const page = await context.newPage()
     await page.goto(e2e.url, { waitUntil: 'commit' })
-    await scripts.firstHeld
-    await assertFrame(page)
+    await assertFrameBeforeScripts(page, scripts.firstHeld)
     await scripts.release()
     await homeReady(page)
     assert.is(await loginFormSeen(page), 0, 'no DOM turn held a login form')
