@@ -40,6 +40,14 @@ const hasTests = (dir) =>
     return statSync(full).isDirectory() ? hasTests(full) : /\.test\.tsx?$/.test(n)
   })
 
+/** uvu's failure reports in a layer's output: `suite "test": the message's first two lines` (at most 10, cut short). */
+const failuresIn = (out) =>
+  [...out.matchAll(/FAIL\s+(?:(.*?)\s+)?"(.+)"\n[ \t]*(.*)\n?[ \t]*(.*)/g)]
+    .slice(0, 10)
+    .map(([, suiteName, test, first, second]) =>
+      `${suiteName === undefined ? '' : `${suiteName} `}"${test}": ${[first, second].map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('at ')).join(' / ')}`.slice(0, 400),
+    )
+
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -112,6 +120,8 @@ for (const { layer, label, env } of runs) {
   failed += bad + crash
   skipped += skip
   lines.push(`test/${label}: ${ok} passed, ${bad + crash} failed, ${skip} skipped`)
+  // Which tests failed and why, in the closing lines too: a CI log may keep only its end.
+  lines.push(...failuresIn(out).map((f) => `  FAILED ${f}`))
 }
 
 console.log('\n' + lines.join('\n'))
