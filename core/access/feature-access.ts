@@ -123,3 +123,11 @@ export const featureAccess = (
 
 /** The access before sign-in: profile switches only, no enablings (for example password reset on /login). */
 export const signedOutAccess = (switches: FeatureSwitches): FeatureAccess => featureAccess(switches, [])
+
+/**
+ * The access of `switches` and `enablings`: `current` itself when it was made of the same switches and equal
+ * enablings (the same crew member authorized again, as after the device's copy), else a new one. Screens that compare
+ * by object then draw nothing again for an access that did not change.
+ */
+export const keptAccess = (current: FeatureAccess, switches: FeatureSwitches, enablings: ReadonlyArray<FeatureEnabling>): FeatureAccess =>
+  current.switches === switches && JSON.stringify(current.enablings) === JSON.stringify(enablings) ? current : featureAccess(switches, enablings)

@@ -4,6 +4,7 @@ import type { TransportError } from '../../core/errors/app-error'
 import { blockMonthReducer, initialBlockMonthState, type BlockMonthEvent, type BlockMonthState } from '../../core/roster/block-month.machine'
 import type { BlockMonthRange } from '../../core/roster/block-month.rules'
 import type { DutyPlan, loadDuties } from '../../core/roster/load-duties.use-case'
+import type { sharePlan } from '../../core/roster/plan-sharing.rules'
 import type { CrmId } from '../../core/shared/brands'
 import type { ClockFn } from '../../core/platform/clock.port'
 import type { Temporal } from 'temporal-polyfill'
@@ -24,6 +25,9 @@ export interface DutiesState {
   copySavedAt: Temporal.Instant | undefined
 }
 
+/** Core `sharePlan`: the fresh plan with the shown plan's objects wherever they are equal. */
+export type SharePlan = typeof sharePlan
+
 /** The duties of the signed-in crew member: loaded once per session, reloaded by auto-refresh and after confirmations. */
 /** `loadDuties` bound to the roster port: `(input) => TaskEither<TransportError, DutyPlan>`. */
 export type LoadDutiesUseCase = ReturnType<typeof loadDuties>
@@ -37,8 +41,9 @@ export interface DutiesStore {
   /**
    * The device's own copy of the plan, shown while the fresh one loads (instant open): the same `Loaded` for the
    * block-month selection, but no listener hears it (it is not a load: auto-refresh and the last-synced time wait).
+   * `share` (core `sharePlan`, which comes with the copy's code) keeps its objects where the fresh plans equal them.
    */
-  readonly copyShown: (plan: DutyPlan, savedAt: Temporal.Instant) => void
+  readonly copyShown: (plan: DutyPlan, savedAt: Temporal.Instant, share: SharePlan) => void
   /** The machine's `Previous` / `Next` (stopping at the ends) and `Choose` (the block month itself). */
   readonly previous: () => void
   readonly next: () => void
@@ -72,9 +77,18 @@ export const createDutiesStore = (deps: {
     const next = blockMonthReducer(state.selection, event).state
     if (next !== state.selection) state.selection = ref(next)
   }
+  /** How a fresh plan keeps the shown one's objects (core `sharePlan`), once the device's copy brought it. */
+  let share: SharePlan | undefined
   const planLoaded = (plan: DutyPlan): void => {
-    state.plan = ref(plan)
-    select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
+    // The shown plan's objects where the fresh one equals them: a fresh roster equal to the device's copy (or a
+    // refresh that changed nothing) leaves the screens' objects, the block-month selection included, as they were,
+    // so nothing is drawn again.
+    const shown = state.plan
+    const shared = shown === undefined || share === undefined ? plan : share(shown, plan)
+    if (shared !== shown) {
+      state.plan = ref(shared)
+      select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
+    }
     state.status = 'loaded'
     state.error = undefined
     state.copySavedAt = undefined
@@ -105,9 +119,10 @@ export const createDutiesStore = (deps: {
     state,
     load,
     planLoaded,
-    copyShown: (plan, savedAt) => {
+    copyShown: (plan, savedAt, sharing) => {
       // Never over a plan from the server (a copy read late).
       if (state.plan !== undefined) return
+      share = sharing
       state.plan = ref(plan)
       select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
       state.status = 'loaded'
@@ -116,7 +131,10 @@ export const createDutiesStore = (deps: {
     previous: () => select({ _tag: 'Previous' }),
     next: () => select({ _tag: 'Next' }),
     choose: (blockMonth) => select({ _tag: 'Choose', blockMonth }),
-    reset: () => Object.assign(state, empty()),
+    reset: () => {
+      share = undefined
+      Object.assign(state, empty())
+    },
     onLoaded: (listener) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)

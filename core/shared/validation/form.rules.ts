@@ -1,35 +1,8 @@
 import * as E from 'fp-ts/Either'
-import { Temporal } from 'temporal-polyfill'
+import { deepEqual } from '../deep-equal'
 import type { FormErrors, ValidationError } from './validation-error'
 
-const isTemporal = (u: object): boolean =>
-  u instanceof Temporal.PlainDate ||
-  u instanceof Temporal.ZonedDateTime ||
-  u instanceof Temporal.Instant ||
-  u instanceof Temporal.PlainDateTime ||
-  u instanceof Temporal.PlainTime ||
-  u instanceof Temporal.Duration
-
-/**
- * Deep structural equality of form values: primitives by `Object.is`, arrays element-wise in order,
- * plain objects key by key (a key holding `undefined` equals a missing key), Temporal values by
- * type and ISO string. Total: never throws on the values a form holds (no cycles).
- */
-export const deepEqual = (a: unknown, b: unknown): boolean => {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (isTemporal(a) || isTemporal(b)) {
-    return Object.getPrototypeOf(a) === Object.getPrototypeOf(b) && String(a) === String(b)
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]))
-  }
-  const ra = a as Record<string, unknown>
-  const rb = b as Record<string, unknown>
-  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)])
-  for (const key of keys) if (!deepEqual(ra[key], rb[key])) return false
-  return true
-}
+export { deepEqual }
 
 /**
  * SPEC section 4, Forms: "Settings and my-data forms are dirty when they differ from the loaded

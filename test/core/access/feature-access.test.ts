@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as E from 'fp-ts/Either'
-import { featureAccess, signedOutAccess } from '../../../core/access/feature-access'
+import { featureAccess, keptAccess, signedOutAccess } from '../../../core/access/feature-access'
 import { DEFAULT_FEATURE_SWITCHES } from '../../../core/access/profile-defaults'
 import { anAccess, enablingsWith } from './fixtures'
 
@@ -125,4 +125,25 @@ Screens('single profile switches: hotel, leg, pairing, notifications, roster-tag
   }
 })
 
+const Kept = suite('keptAccess: the access held when nothing it is made of changed')
+
+Kept('the same switches and equal enablings (new objects): the held access itself', () => {
+  const held = featureAccess(DEFAULT_FEATURE_SWITCHES, [{ featureId: 'IDP_NEWS', value: 'YES' }])
+  assert.is(keptAccess(held, DEFAULT_FEATURE_SWITCHES, [{ featureId: 'IDP_NEWS', value: 'YES' }]), held)
+})
+
+Kept('other enablings or other switches: a new access that says what they say', () => {
+  const held = featureAccess(DEFAULT_FEATURE_SWITCHES, [{ featureId: 'IDP_NEWS', value: 'YES' }])
+  const without = keptAccess(held, DEFAULT_FEATURE_SWITCHES, [{ featureId: 'IDP_NEWS', value: 'NO' }])
+  assert.ok(without !== held)
+  assert.is(without.canViewNews(), featureAccess(DEFAULT_FEATURE_SWITCHES, [{ featureId: 'IDP_NEWS', value: 'NO' }]).canViewNews())
+  assert.is(held.canViewNews(), DEFAULT_FEATURE_SWITCHES.viewNews)
+  const switches = { ...DEFAULT_FEATURE_SWITCHES, viewNews: !DEFAULT_FEATURE_SWITCHES.viewNews }
+  const other = keptAccess(held, switches, [{ featureId: 'IDP_NEWS', value: 'YES' }])
+  assert.ok(other !== held)
+  assert.is(other.switches, switches)
+  assert.is(other.canViewNews(), switches.viewNews)
+})
+
 Screens.run()
+Kept.run()

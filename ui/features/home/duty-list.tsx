@@ -53,7 +53,7 @@ export const DutyList = memo(forwardRef<HTMLElement, DutyListProps>(function Dut
               <DutyRow
                 event={event}
                 open={blockStatus(blocks, event.id) === 'open'}
-                onToggle={() => onToggle(event)}
+                onToggle={onToggle}
                 crmId={crmId}
                 access={access}
                 display={display}

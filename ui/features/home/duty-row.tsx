@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option'
+import { memo } from 'react'
 import { Link } from 'wouter'
 import type { FeatureAccess } from '../../../core/access/feature-access'
 import type { DisplayOptions } from '../../../core/access/profile.codec'
@@ -52,7 +53,8 @@ const airport = css({ fontFamily: 'mono', fontWeight: 'bold', color: 'fg.muted',
 export interface DutyRowProps {
   readonly event: DutyEvent
   readonly open: boolean
-  readonly onToggle: () => void
+  /** Called with the row's duty (one callback for every row: the memoized rows are not drawn again for a new one). */
+  readonly onToggle: (event: DutyEvent) => void
   readonly crmId: string
   readonly access: FeatureAccess
   readonly display: DisplayOptions
@@ -87,8 +89,10 @@ const DutyLinks = ({ event, crmId, access, primaryOnly = false }: { readonly eve
  * One duty of the list: its kind's icon and colour, title, date and times (local and/or UTC per
  * profile); it opens as an event block (core event-blocks rules) showing details, the pairing's
  * sub-events with their airports, and links to the detail screens the user may open.
+ * Memoized: a duty whose object did not change (a block-month switch, a fresh plan equal to the device's copy, core
+ * `sharePlan`) is not drawn again.
  */
-export const DutyRow = ({ event, open, onToggle, crmId, access, display, language }: DutyRowProps) => {
+export const DutyRow = memo(function DutyRow({ event, open, onToggle, crmId, access, display, language }: DutyRowProps) {
   const { LL } = useI18n()
   const kind = dutyKindOf(event)
   const typeName = (type: DutyEvent['type']) => LL.eventTypes[type]()
@@ -106,7 +110,7 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
   const label = [`${LL.dutyKinds[kind]()}: ${name}`, shown.date, changeLabel, local?.text, utcText].filter((p): p is string => p !== undefined && p !== '').join(', ')
   return (
     <>
-      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={label} onClick={onToggle}>
+      <button type="button" className={cx(dutyPalette({ kind }), row)} aria-expanded={open} aria-label={label} onClick={() => onToggle(event)}>
         <DutyKindIcon kind={kind} />
         <span className={content}>
           {/* Spaces between the parts: the words stay apart in the text tools read (WCAG 2.5.3 label in name). */}
@@ -154,4 +158,4 @@ export const DutyRow = ({ event, open, onToggle, crmId, access, display, languag
       ) : null}
     </>
   )
-}
+})
