@@ -9,7 +9,8 @@ import { freePort } from './lighthouse-measure'
  * Where home's blocking time comes from: Lighthouse 12 (mobile preset) on home signed in as anna, as
  * scripts/bench/lighthouse-measure.ts runs it, printing the score, total-blocking-time and the details of the
  * `long-tasks`, `bootup-time` and `mainthread-work-breakdown` audits. BENCH_LHR=file also writes the whole report,
- * BENCH_TRACE=file Lighthouse's trace (read it with scripts/bench/trace-tasks.ts FILE).
+ * BENCH_TRACE=file Lighthouse's trace (read it with scripts/bench/trace-tasks.ts FILE); BENCH_PAGE=login audits the
+ * login screen instead (signed out), as the bench's login row does.
  * Run: node --import tsx scripts/bench/lighthouse-home-tasks.ts
  */
 type Item = Readonly<Record<string, unknown>>
@@ -28,8 +29,13 @@ const main = async (): Promise<void> => {
   })
   try {
     const page = await context.newPage()
-    await signIn(page, 'anna', { url: e2e.url })
-    await homeLoaded(page).waitFor()
+    if (process.env.BENCH_PAGE === 'login') {
+      await page.goto(e2e.url)
+      await page.getByRole('button', { name: 'Log in' }).waitFor()
+    } else {
+      await signIn(page, 'anna', { url: e2e.url })
+      await homeLoaded(page).waitFor()
+    }
     const result = await lighthouse(e2e.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, ...(process.env.BENCH_SAMPLES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) })
     if (result === undefined) throw new Error('no Lighthouse result')
     const { lhr } = result
