@@ -24,9 +24,18 @@ export interface DeviceCopy {
   readonly user: AuthUser
   readonly plan: DutyPlan
   readonly savedAt: Temporal.Instant
-  /** Core `sharePlan`, read with the copy: the fresh plan keeps the copy's objects where it equals them. */
-  readonly share: SharePlan
 }
+
+/**
+ * Core `sharePlan`, fetched once the fresh plan has come (code only a reopened session needs, so not in the first
+ * visit's download, and no code fetch before the duty plan is asked). Should it fail to load, the fresh plan simply
+ * replaces the copy whole.
+ */
+const loadSharePlan = (): Promise<SharePlan> =>
+  import('../../core/roster/plan-sharing.rules').then(
+    (module): SharePlan => module.sharePlan,
+    (): SharePlan => (_shown, fresh) => fresh,
+  )
 
 export interface DeviceCopyDeps {
   readonly auth: AuthRunner
@@ -46,12 +55,6 @@ export interface DeviceCopyDeps {
 export const readDeviceCopy = async (deps: Pick<DeviceCopyDeps, 'cache' | 'keptDuties'>): Promise<O.Option<DeviceCopy>> => {
   const keptDuties = deps.keptDuties
   if (keptDuties === undefined) return O.none
-  // Fetched while the cache is read (code only a reopened session needs: not in the first visit's download). Should
-  // it fail to load, the fresh plan simply replaces the copy whole.
-  const sharing = import('../../core/roster/plan-sharing.rules').then(
-    (module): SharePlan => module.sharePlan,
-    (): SharePlan => (_shown, fresh) => fresh,
-  )
   const resumed = await deps.cache.resume()()
   if (!(E.isRight(resumed) && resumed.right)) return O.none
   const stored = await deps.cache.get(AUTHORIZED_USER_CACHE_KEY)()
@@ -61,9 +64,9 @@ export const readDeviceCopy = async (deps: Pick<DeviceCopyDeps, 'cache' | 'keptD
   const synced = await deps.cache.get(lastSyncedKey(crmId))()
   const savedAt = E.isRight(synced) && O.isSome(synced.right) ? O.fromEither(StoredInstant.decode(synced.right.value)) : O.none
   if (O.isNone(savedAt)) return O.none
-  const [data, share] = await Promise.all([keptDuties(crmId)(), sharing])
+  const data = await keptDuties(crmId)()
   if (O.isNone(data)) return O.none
-  return O.some({ crmId, user: user.value, plan: dutyPlanOf(data.value), savedAt: savedAt.value, share })
+  return O.some({ crmId, user: user.value, plan: dutyPlanOf(data.value), savedAt: savedAt.value })
 }
 
 /** What the auth machine and the connectivity say, as the device-copy machine reads it. */
@@ -86,7 +89,7 @@ export const connectDeviceCopy = (deps: DeviceCopyDeps): (() => void) => {
     if (effect._tag === 'Show') {
       shownUser = effect.copy.user
       showCopyOf(effect.copy.user, deps.profile.features)
-      deps.duties.copyShown(effect.copy.plan, effect.copy.savedAt, effect.copy.share)
+      deps.duties.copyShown(effect.copy.plan, effect.copy.savedAt, loadSharePlan)
       return
     }
     deps.duties.reset()

@@ -41,9 +41,9 @@ export interface DutiesStore {
   /**
    * The device's own copy of the plan, shown while the fresh one loads (instant open): the same `Loaded` for the
    * block-month selection, but no listener hears it (it is not a load: auto-refresh and the last-synced time wait).
-   * `share` (core `sharePlan`, which comes with the copy's code) keeps its objects where the fresh plans equal them.
+   * `loadShare` loads core `sharePlan` (once the fresh plan came), with which fresh plans keep the copy's objects.
    */
-  readonly copyShown: (plan: DutyPlan, savedAt: Temporal.Instant, share: SharePlan) => void
+  readonly copyShown: (plan: DutyPlan, savedAt: Temporal.Instant, loadShare: () => Promise<SharePlan>) => void
   /** The machine's `Previous` / `Next` (stopping at the ends) and `Choose` (the block month itself). */
   readonly previous: () => void
   readonly next: () => void
@@ -77,7 +77,8 @@ export const createDutiesStore = (deps: {
     const next = blockMonthReducer(state.selection, event).state
     if (next !== state.selection) state.selection = ref(next)
   }
-  /** How a fresh plan keeps the shown one's objects (core `sharePlan`), once the device's copy brought it. */
+  /** How a fresh plan keeps the shown one's objects (core `sharePlan`): its loader comes with the device's copy. */
+  let loadShare: (() => Promise<SharePlan>) | undefined
   let share: SharePlan | undefined
   const planLoaded = (plan: DutyPlan): void => {
     // The shown plan's objects where the fresh one equals them: a fresh roster equal to the device's copy (or a
@@ -101,7 +102,9 @@ export const createDutiesStore = (deps: {
     if (state.plan === undefined) state.status = 'loading'
     state.busy = true
     const task = deps.loadDuties({ crmId })
-    inFlight = task().then((result) => {
+    inFlight = task().then(async (result) => {
+      // With the device's copy shown, the code that keeps its objects (fetched now, after the duty plan was asked).
+      if (E.isRight(result) && loadShare !== undefined && share === undefined) share = await loadShare()
       inFlight = undefined
       state.busy = false
       if (deps.crmId() !== crmId) return
@@ -122,7 +125,7 @@ export const createDutiesStore = (deps: {
     copyShown: (plan, savedAt, sharing) => {
       // Never over a plan from the server (a copy read late).
       if (state.plan !== undefined) return
-      share = sharing
+      loadShare = sharing
       state.plan = ref(plan)
       select({ _tag: 'Loaded', blockMonthList: plan.blockMonthList, now: deps.clock() })
       state.status = 'loaded'
@@ -132,6 +135,7 @@ export const createDutiesStore = (deps: {
     next: () => select({ _tag: 'Next' }),
     choose: (blockMonth) => select({ _tag: 'Choose', blockMonth }),
     reset: () => {
+      loadShare = undefined
       share = undefined
       Object.assign(state, empty())
     },

@@ -24,7 +24,7 @@ const Store = suite('duties store: the fresh plan after the device\'s copy')
 Store('a fresh plan equal to the copy leaves the shown objects (plan and block-month selection) as they were; the load is still heard', async () => {
   const store = storeAnswering(() => dutyPlanOf(aRoster(legs)))
   const copy = dutyPlanOf(aRoster(legs))
-  store.copyShown(copy, NOW.subtract({ hours: 9 }), sharePlan)
+  store.copyShown(copy, NOW.subtract({ hours: 9 }), () => Promise.resolve(sharePlan))
   const selection = store.state.selection
   let heard = 0
   store.onLoaded(() => (heard += 1))
@@ -39,7 +39,7 @@ Store('a fresh plan with one changed duty: that duty is the fresh object, the un
   const changed = [legs[0]!, { ...legs[1]!, type: 'VAC', name: 'Leave' }]
   const store = storeAnswering(() => dutyPlanOf(aRoster(changed)))
   const copy = dutyPlanOf(aRoster(legs))
-  store.copyShown(copy, NOW.subtract({ hours: 9 }), sharePlan)
+  store.copyShown(copy, NOW.subtract({ hours: 9 }), () => Promise.resolve(sharePlan))
   await store.load()
   const plan = store.state.plan
   assert.ok(plan !== undefined && plan !== copy)
@@ -55,7 +55,7 @@ Store('a failed refresh keeps the copy and says why', async () => {
     crmId: () => CREW,
   })
   const copy = dutyPlanOf(aRoster(legs))
-  store.copyShown(copy, NOW, sharePlan)
+  store.copyShown(copy, NOW, () => Promise.resolve(sharePlan))
   await store.load()
   assert.is(store.state.plan, copy)
   assert.is(store.state.status, 'loaded')
