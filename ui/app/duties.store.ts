@@ -25,6 +25,9 @@ export interface DutiesState {
   copySavedAt: Temporal.Instant | undefined
 }
 
+/** How long a fresh plan waits for the code that keeps the copy's objects (see `load`). */
+export const SHARE_PATIENCE_MS = 1_000
+
 /** Core `sharePlan`: the fresh plan with the shown plan's objects wherever they are equal. */
 export type SharePlan = typeof sharePlan
 
@@ -104,7 +107,10 @@ export const createDutiesStore = (deps: {
     const task = deps.loadDuties({ crmId })
     inFlight = task().then(async (result) => {
       // With the device's copy shown, the code that keeps its objects (fetched now, after the duty plan was asked).
-      if (E.isRight(result) && loadShare !== undefined && share === undefined) share = await loadShare()
+      // At most a second: a code fetch that hangs (a stalled hotel network) must not hold the fresh plan back; without
+      // it the fresh plan replaces the copy whole, and the next load asks again.
+      if (E.isRight(result) && loadShare !== undefined && share === undefined)
+        share = await Promise.race([loadShare(), new Promise<undefined>((resolve) => setTimeout(resolve, SHARE_PATIENCE_MS))])
       inFlight = undefined
       state.busy = false
       if (deps.crmId() !== crmId) return

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import { dutyPlanOf, type DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { CrmId } from '../../../core/shared/brands'
 import { sharePlan } from '../../../core/roster/plan-sharing.rules'
-import { createDutiesStore } from '../../../ui/app/duties.store'
+import { createDutiesStore, SHARE_PATIENCE_MS } from '../../../ui/app/duties.store'
 import { aRoster, aWireEvent } from '../features/home/fixtures'
 
 const NOW = Temporal.Instant.from('2026-03-15T08:00:00Z')
@@ -61,6 +61,17 @@ Store('a failed refresh keeps the copy and says why', async () => {
   assert.is(store.state.status, 'loaded')
   assert.is(store.state.error?._tag, 'Offline')
   assert.is(store.state.copySavedAt, undefined, 'nothing is refreshing any more: the line says last synced')
+})
+
+Store('a sharing code that never comes holds the fresh plan back at most SHARE_PATIENCE_MS; the fresh plan then replaces the copy whole', async () => {
+  const store = storeAnswering(() => dutyPlanOf(aRoster(legs)))
+  const copy = dutyPlanOf(aRoster(legs))
+  store.copyShown(copy, NOW, () => new Promise<never>(() => undefined))
+  const started = Date.now()
+  await store.load()
+  assert.ok(Date.now() - started >= SHARE_PATIENCE_MS - 50)
+  assert.ok(store.state.plan !== undefined && store.state.plan !== copy, 'the fresh plan, whole')
+  assert.is(store.state.copySavedAt, undefined)
 })
 
 Store('without a copy shown (a sign-in in this page), each load is the fresh plan as it came', async () => {
