@@ -127,7 +127,8 @@ export const signedOutAccess = (switches: FeatureSwitches): FeatureAccess => fea
 /**
  * The access of `switches` and `enablings`: `current` itself when it was made of the same switches and equal
  * enablings (the same crew member authorized again, as after the device's copy), else a new one. Screens that compare
- * by object then draw nothing again for an access that did not change.
+ * by object then draw nothing again for an access that did not change. Enablings are compared as JSON text (they are
+ * plain decoded data): enablings sent in another order only make a new, equal access.
  */
 export const keptAccess = (current: FeatureAccess, switches: FeatureSwitches, enablings: ReadonlyArray<FeatureEnabling>): FeatureAccess =>
   current.switches === switches && JSON.stringify(current.enablings) === JSON.stringify(enablings) ? current : featureAccess(switches, enablings)

@@ -2,7 +2,7 @@ import { proxy, ref, useSnapshot } from 'valtio'
 import type { AuthStatus } from '../../core/auth/auth.state'
 import { isAuthenticated } from '../../core/auth/auth.state'
 import type { AuthUser } from '../../core/auth/user.codec'
-import { featureAccess, signedOutAccess, type FeatureAccess } from '../../core/access/feature-access'
+import { keptAccess, signedOutAccess, type FeatureAccess } from '../../core/access/feature-access'
 import type { FeatureSwitches } from '../../core/access/profile.codec'
 import { DEFAULT_FEATURE_SWITCHES } from '../../core/access/profile-defaults'
 import type { CrmId } from '../../core/shared/brands'
@@ -72,7 +72,10 @@ export const takeCopyOff = (switches: FeatureSwitches): void => {
 export const setSignedInUser = (user: AuthUser, switches: FeatureSwitches): void => {
   session.user = ref(user)
   session.crmId = user.crmId
-  session.access = ref(featureAccess(switches, user.configuration?.enablings ?? []))
+  // The same access object while it says the same (the device's copy's crew member, then the same one authorized:
+  // core `keptAccess`): screens that take it, such as the memoized duty rows, are not drawn again for it (valtio
+  // notifies nobody of a value set again).
+  session.access = ref(keptAccess(session.access, switches, user.configuration?.enablings ?? []))
 }
 
 /** The auth machine moved to `status`. */

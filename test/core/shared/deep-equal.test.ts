@@ -59,7 +59,9 @@ const canonical = (value: unknown): string =>
       : JSON.stringify(value)
 
 Properties('on JSON data it agrees with comparing canonical texts, and a copy equals its original', () => {
-  const json = fc.jsonValue({ maxDepth: 3 })
+  // As parsed from JSON text: fast-check's JSON values may hold -0, which JSON text writes as 0 (and Object.is
+  // tells apart), so a generated value is not always what a decoder would hold.
+  const json = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.parse(JSON.stringify(value)) as unknown)
   fc.assert(
     fc.property(json, json, (a, b) => {
       assert.is(deepEqual(a, b), canonical(a) === canonical(b))

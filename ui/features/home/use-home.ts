@@ -1,9 +1,8 @@
 import * as O from 'fp-ts/Option'
 import * as t from 'io-ts'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { useSnapshot } from 'valtio'
-import { keptAccess } from '../../../core/access/feature-access'
 import { isEmptyList } from '../../../core/roster/duty-list.rules'
 import type { DutyPlan } from '../../../core/roster/load-duties.use-case'
 import type { DutyEvent } from '../../../core/roster/event.codec'
@@ -35,13 +34,7 @@ export const useHome = () => {
   const autoRefresh = useUseCase(SHELL.autoRefresh)
   const preferences = useUseCase(INFRA.preferences)
   const clock = useUseCase(INFRA.clock)
-  const session = useSession()
-  const { crmId, user, online } = session
-  // The access the duty rows were drawn with while it says the same (the device's copy's crew member, then the same
-  // one authorized: core `keptAccess`), so the memoized rows are not drawn again for a new but equal one.
-  const held = useRef(session.access)
-  held.current = keptAccess(held.current, session.access.switches, session.access.enablings)
-  const access = held.current
+  const { crmId, access, user, online } = useSession()
   const { profile } = useProfile()
   const { language } = useI18n()
   const data = useSnapshot(duties.state, { sync: true })
