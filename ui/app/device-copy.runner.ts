@@ -45,7 +45,16 @@ export interface DeviceCopyDeps {
   readonly profile: Profile
   /** The roster port's duty data as this device kept it (no network). */
   readonly keptDuties: ((crmId: CrmId) => T.Task<O.Option<RosterData>>) | undefined
+  /**
+   * Loads the code of the screen the copy opens on (home's `preloadHome`): the copy is shown once it is in, so that
+   * screen draws it in the same turn instead of showing a loading indicator first. A failed load does not hold the
+   * copy back.
+   */
+  readonly screenReady: () => Promise<unknown>
 }
+
+/** What the app runtime gives the device copy (`SHELL.deviceCopy`): the session module adds the screen's loader. */
+export type ConnectDeviceCopy = (deps: Omit<DeviceCopyDeps, 'screenReady'>) => () => void
 
 /**
  * Reads the copy from the encrypted cache, opened with the key kept for the session on this device (decision 2):
@@ -106,8 +115,8 @@ export const connectDeviceCopy = (deps: DeviceCopyDeps): (() => void) => {
   follow()
   const unsubscribe = [deps.auth.subscribe(follow), deps.online.subscribe(follow), deps.duties.onLoaded(() => machine.dispatch({ _tag: 'FreshShown' })), stopFollowing]
   if (machine.state()._tag === 'Reading')
-    void readDeviceCopy(deps).then(
-      (copy) => machine.dispatch({ _tag: 'CopyRead', copy }),
+    void Promise.all([readDeviceCopy(deps), deps.screenReady().catch(() => undefined)]).then(
+      ([copy]) => machine.dispatch({ _tag: 'CopyRead', copy }),
       () => machine.dispatch({ _tag: 'CopyRead', copy: O.none }),
     )
   return () => unsubscribe.forEach((u) => u())

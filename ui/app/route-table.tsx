@@ -1,27 +1,18 @@
-import { lazy, use, type ComponentType, type ReactNode } from 'react'
+import { use, type ComponentType } from 'react'
 import type { RouteId } from '../../core/access/route-paths'
-import type { LazyScreen, ScreenProps } from './screen-props'
+import type { PreloadableScreen, ScreenProps } from './screen-props'
 
-export type { LazyScreen } from './screen-props'
-
-/** `communication((m) => m.XScreen)`: a named export as a lazy screen. */
-export const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>): LazyScreen =>
-  lazy(async () => ({ default: await load() }))
-
-/** A screen that can be loaded ahead of its first render (the login screen). */
-export interface PreloadableScreen {
-  (props: ScreenProps): ReactNode
-  /** Loads the screen's code; once done, the screen renders at once instead of suspending. */
-  readonly preload: () => Promise<unknown>
-}
+export type { PreloadableScreen } from './screen-props'
 
 /**
- * Like `lazyScreen`, but `preload()` makes the first render synchronous. The prerendered login page needs it
- * (ui/app/prerendered-start.ts): a screen that suspends while React hydrates it is still the build's HTML, and any
- * update reaching it then (the auth status changing, say) makes React drop that HTML and render it anew, replacing
- * the fields the user is typing in. ui/start-app.tsx preloads the login screen before it hydrates.
+ * A screen loaded on first use (its own chunk), whose `preload()` makes the first render synchronous. The
+ * prerendered login page needs it (ui/app/prerendered-start.ts): a screen that suspends while React hydrates it is
+ * still the build's HTML, and any update reaching it then (the auth status changing, say) makes React drop that HTML
+ * and render it anew, replacing the fields the user is typing in. ui/start-app.tsx preloads the login screen before
+ * it hydrates. The home screen needs it too (ui/app/signed-in-screens.tsx): a screen that suspends shows its
+ * fallback, and React then holds that fallback at least 300 ms (its reveal throttle), however soon the code arrives.
  */
-const preloadableScreen = (load: () => Promise<ComponentType<ScreenProps>>): PreloadableScreen => {
+export const preloadableScreen = (load: () => Promise<ComponentType<ScreenProps>>): PreloadableScreen => {
   let loaded: ComponentType<ScreenProps> | undefined
   let pending: Promise<ComponentType<ScreenProps>> | undefined
   const preload = (): Promise<ComponentType<ScreenProps>> =>
@@ -47,9 +38,9 @@ export const LOGIN_SCREEN = preloadableScreen(() => import('../features/sign-in/
  * Core `RouteId` → screen of the signed-out table (each sign-in screen its own chunk). The signed-in screens are in
  * signed-in-screens.tsx, loaded with the session runtime. Guards live in core only.
  */
-export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, LazyScreen | PreloadableScreen>>> = {
-  'server-selection': lazyScreen(() => import('../features/sign-in/server-selection-screen').then((m) => m.ServerSelectionScreen)),
+export const ROUTE_TABLE: Partial<Readonly<Record<RouteId, PreloadableScreen>>> = {
+  'server-selection': preloadableScreen(() => import('../features/sign-in/server-selection-screen').then((m) => m.ServerSelectionScreen)),
   login: LOGIN_SCREEN,
-  'forget-password': lazyScreen(() => import('../features/sign-in/forget-password-screen').then((m) => m.ForgetPasswordScreen)),
+  'forget-password': preloadableScreen(() => import('../features/sign-in/forget-password-screen').then((m) => m.ForgetPasswordScreen)),
 }
 

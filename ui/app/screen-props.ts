@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react'
 import type { RouteParams } from '../../core/access/route-paths'
 
 /** What the router gives a screen: the decoded params of its route and the navigation state, if any. */
@@ -11,3 +11,10 @@ export interface ScreenProps {
 /** A screen loaded on first use (its own chunk). */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 
+
+/** A screen that can be loaded ahead of its first render: once `preload()` is done, it renders without suspending. */
+export interface PreloadableScreen {
+  (props: ScreenProps): ReactNode
+  /** Loads the screen's code; once done, the screen renders at once instead of suspending. */
+  readonly preload: () => Promise<unknown>
+}

@@ -22,7 +22,8 @@ import { INFRA, PORTS, provide, resolve, SHELL, USE_CASES } from './tokens'
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
   provide(bind, SHELL.sessionLifecycle).toConstantValue(connectSessionLifecycle)
-  provide(bind, SHELL.deviceCopy).toConstantValue(connectDeviceCopy)
+  // The copy is shown once home's code is in (`preloadHome`): home then draws it at once, with no loading fallback.
+  provide(bind, SHELL.deviceCopy).toConstantValue((deps) => connectDeviceCopy({ ...deps, screenReady: SIGNED_IN_VIEWS.preloadHome }))
   // The router decides signed-in routes only once this runtime is bound (ui/app/route-view.tsx).
   provide(bind, SHELL.signedInRoutes).toConstantValue(decideSignedIn)
   provide(bind, SHELL.signedInScreens).toConstantValue(SIGNED_IN_VIEWS)

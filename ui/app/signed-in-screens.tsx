@@ -4,9 +4,9 @@ import type { RouteId } from '../../core/access/route-paths'
 import { loadHomeDictionary, loadSignedInDictionary } from '../i18n/load-language'
 import { useContainer } from './container-context'
 import { ForeignCrmId } from './foreign-crm-id'
-import { lazyScreen } from './route-table'
+import { preloadableScreen } from './route-table'
 import { loadScreenStyles, loadSignedInStyles } from './signed-in-styles'
-import type { LazyScreen, ScreenProps } from './screen-props'
+import type { LazyScreen, PreloadableScreen, ScreenProps } from './screen-props'
 import type { SignedInViews } from './signed-in-views'
 import { loadModules } from './shell-modules'
 
@@ -15,12 +15,16 @@ import { loadModules } from './shell-modules'
 // route-table.tsx.
 
 /**
- * A screen of the signed-in app: it also waits for the signed-in parts of the dictionary (ui/i18n/load-language.ts;
- * `loadHomeDictionary` for the home screen, which reads only the home part) and the signed-in stylesheet
- * (signed-in-styles.ts).
+ * Home, the screen a session opens on. It waits for the home part of the dictionary (ui/i18n/load-language.ts) and
+ * the signed-in stylesheet (signed-in-styles.ts) too, and is preloadable (`SignedInViews.preloadHome`): once those
+ * and its code are in, it renders in the same turn as the session or the device's copy that opens it. A screen that
+ * suspends shows the "Loading" fallback, which React then keeps at least 300 ms (its reveal throttle) however soon
+ * the code arrives: the device's copy was ready 300-350 ms before home was on the screen.
  */
-const signedInScreen = (load: () => Promise<ComponentType<ScreenProps>>, dictionary = loadSignedInDictionary): LazyScreen =>
-  lazyScreen(async () => (await Promise.all([load(), dictionary(), loadSignedInStyles()]))[0])
+const HOME_SCREEN: PreloadableScreen = preloadableScreen(async () => {
+  const [screen] = await Promise.all([import('../features/home/home-screen').then((m) => m.HomeScreen), loadHomeDictionary(), loadSignedInStyles()])
+  return screen
+})
 
 /**
  * A screen of a feature whose use cases are bound by the feature's own module: both come from one lazy import, and
@@ -54,8 +58,8 @@ const myData = (screen: (m: typeof import('../features/my-data/screens')) => Com
  * Core `RouteId` → screen of the signed-in table. The router renders the screen of the route core's `decideSignedIn`
  * chose; a route without an entry shows the "not available yet" screen. Guards live in core only.
  */
-export const SIGNED_IN_SCREENS: Partial<Readonly<Record<RouteId, LazyScreen>>> = {
-  home: signedInScreen(() => import('../features/home/home-screen').then((m) => m.HomeScreen), loadHomeDictionary),
+export const SIGNED_IN_SCREENS: Partial<Readonly<Record<RouteId, LazyScreen | PreloadableScreen>>> = {
+  home: HOME_SCREEN,
 
   // details routes
   leg: details((m) => m.LegDetailsScreen),
@@ -96,4 +100,4 @@ export const SIGNED_IN_SCREENS: Partial<Readonly<Record<RouteId, LazyScreen>>> =
 }
 
 /** What the router shows once signed in: the screens, and the message for a route of another crew member's crmId. */
-export const SIGNED_IN_VIEWS: SignedInViews = { screens: SIGNED_IN_SCREENS, ForeignCrmId }
+export const SIGNED_IN_VIEWS: SignedInViews = { screens: SIGNED_IN_SCREENS, ForeignCrmId, preloadHome: HOME_SCREEN.preload }

@@ -184,7 +184,7 @@ export const SHELL = {
   /** Starts and stops the session services with the auth machine (`connectSessionLifecycle`, loaded with them). */
   sessionLifecycle: token<typeof import('./session-lifecycle').connectSessionLifecycle>('SHELL.sessionLifecycle'),
   /** Instant open: the device's copy of the roster while a reopened session starts (ui/app/device-copy.runner.ts). */
-  deviceCopy: token<typeof import('./device-copy.runner').connectDeviceCopy>('SHELL.deviceCopy'),
+  deviceCopy: token<import('./device-copy.runner').ConnectDeviceCopy>('SHELL.deviceCopy'),
   /** The route decisions of the signed-in table (core `decideSignedIn`, loaded with the session runtime). */
   signedInRoutes: token<typeof import('../../core/access/signed-in-routes.rules').decideSignedIn>('SHELL.signedInRoutes'),
   /** The signed-in screens and the foreign-crmId message (ui/app/signed-in-screens.tsx, loaded with the session runtime). */
