@@ -11,7 +11,6 @@ export interface ScreenProps {
 /** A screen loaded on first use (its own chunk). */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 
-
 /** A screen that can be loaded ahead of its first render: once `preload()` is done, it renders without suspending. */
 export interface PreloadableScreen {
   (props: ScreenProps): ReactNode

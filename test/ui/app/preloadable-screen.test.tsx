@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { preloadableScreen } from '../../../ui/app/route-table'
-import type { ScreenProps } from '../../../ui/app/screen-props'
+import type { PreloadableScreen, ScreenProps } from '../../../ui/app/screen-props'
 import { createRoot } from 'react-dom/client'
 import { act, cleanup, render, screen } from '../harness'
 
@@ -25,15 +25,22 @@ const fallbackCounter = () => {
   return { seen, Waiting }
 }
 
+/** `Screen` under a Suspense boundary whose fallback counts its renders. */
+const inSuspense = (Screen: PreloadableScreen) => {
+  const { seen, Waiting } = fallbackCounter()
+  const ui = (
+    <Suspense fallback={<Waiting />}>
+      <Screen params={{}} />
+    </Suspense>
+  )
+  return { seen, ui }
+}
+
 Preloadable('preloaded, it is drawn by the render that asks for it: no fallback, not even for a frame', async () => {
   const Screen = preloadableScreen(() => Promise.resolve(Roster))
   await Screen.preload()
-  const { seen, Waiting } = fallbackCounter()
-  render(
-    <Suspense fallback={<Waiting />}>
-      <Screen params={{}} />
-    </Suspense>,
-  )
+  const { seen, ui } = inSuspense(Screen)
+  render(ui)
   // `render` commits synchronously (inside act): nothing awaited since.
   assert.ok(screen.getByRole('heading', { name: 'Roster' }))
   assert.is(seen.renders, 0)
@@ -42,17 +49,10 @@ Preloadable('preloaded, it is drawn by the render that asks for it: no fallback,
 Preloadable('not preloaded, it suspends (the fallback shows) and then draws', async () => {
   let loads = 0
   const Screen = preloadableScreen(() => ((loads += 1), Promise.resolve(Roster)))
-  const { seen, Waiting } = fallbackCounter()
-  const container = document.body.appendChild(document.createElement('div'))
-  const root = createRoot(container)
+  const { seen, ui } = inSuspense(Screen)
+  const root = createRoot(document.body.appendChild(document.createElement('div')))
   // An awaited act: React's test mode resumes a suspended render only inside one.
-  await act(async () =>
-    root.render(
-      <Suspense fallback={<Waiting />}>
-        <Screen params={{}} />
-      </Suspense>,
-    ),
-  )
+  await act(async () => root.render(ui))
   assert.ok(screen.getByRole('heading', { name: 'Roster' }))
   assert.ok(seen.renders >= 1)
   act(() => root.unmount())
@@ -72,12 +72,8 @@ Preloadable('a failed load is forgotten: the next preload loads again and the sc
   assert.ok(failed)
   await Screen.preload()
   assert.is(attempts, 2)
-  const { seen, Waiting } = fallbackCounter()
-  render(
-    <Suspense fallback={<Waiting />}>
-      <Screen params={{}} />
-    </Suspense>,
-  )
+  const { seen, ui } = inSuspense(Screen)
+  render(ui)
   assert.ok(screen.getByRole('heading', { name: 'Roster' }))
   assert.is(seen.renders, 0)
 })
