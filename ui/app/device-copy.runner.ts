@@ -70,10 +70,10 @@ export const readDeviceCopy = async (deps: Pick<DeviceCopyDeps, 'cache' | 'keptD
   const user = E.isRight(stored) && O.isSome(stored.right) ? O.fromEither(AuthUser.decode(stored.right.value)) : O.none
   if (O.isNone(user)) return O.none
   const crmId = user.value.crmId
-  const synced = await deps.cache.get(lastSyncedKey(crmId))()
+  // The instant and the duty data are read side by side (each its own entry).
+  const [synced, data] = await Promise.all([deps.cache.get(lastSyncedKey(crmId))(), keptDuties(crmId)()])
   const savedAt = E.isRight(synced) && O.isSome(synced.right) ? O.fromEither(StoredInstant.decode(synced.right.value)) : O.none
   if (O.isNone(savedAt)) return O.none
-  const data = await keptDuties(crmId)()
   if (O.isNone(data)) return O.none
   return O.some({ crmId, user: user.value, plan: dutyPlanOf(data.value), savedAt: savedAt.value })
 }

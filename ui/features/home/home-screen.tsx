@@ -88,8 +88,12 @@ export const HomeScreen = (_props: ScreenProps) => {
   // not made in the same task as the calendar's. The same when the duty plan arrives while home is shown: its
   // arrival renders home at once (a store's change), the calendar then follows in a background render that React
   // splits into short tasks, not in the task that received and decoded the plan.
+  // With the calendar closed (a phone's start in most profiles) the body is light (the next duty, the calendar's
+  // handle, the last-synced line): it comes in the first frame. Deferred, it waited behind every other task of a
+  // reopening page: the returning crew member's roster came some 450 ms later (npm run bench, 4x CPU).
   const loaded = home.status === 'loaded'
-  const bodyReady = useDeferredValue(loaded, false)
+  const deferredLoaded = useDeferredValue(loaded, false)
+  const bodyReady = calendarOpen ? deferredLoaded : loaded
   // The rows' first drawing comes in steps, each after the frame before it is painted: first the rows around the
   // list's start (what the list shows first), then a few more above and below it at each step until all are drawn.
   // Drawn at once with the calendar, the rows near the screen (some 36 of a dense block month: the browser draws

@@ -342,6 +342,38 @@ Next('in French', async () => {
   assert.match(card.textContent ?? '', /Présentation ouverte/)
 })
 
+/**
+ * Home shown again on a plan already loaded (as a reopened session's copy is): whether a busy indicator was drawn
+ * before the next duty (every node React added is recorded, even one replaced within the same flush).
+ */
+const spinnerBeforeNextDuty = async (airline?: ReturnType<typeof anAirline>): Promise<boolean> => {
+  const { rerender } = await renderScreen(<HomeScreen params={{}} />, { ports: rosterPorts(aRoster([aWireEvent(), pairing])), ...(airline === undefined ? {} : { airline }) })
+  await waitFor(() => screen.getByRole('heading', { name: 'Next duty' }))
+  await act(async () => rerender(<p>elsewhere</p>))
+  let spinner = false
+  let card = false
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue
+        if (!card && [node, ...node.querySelectorAll('[role="status"]')].some((e) => e.getAttribute('role') === 'status' && e.textContent === 'Loading…')) spinner = true
+        if ([node, ...node.querySelectorAll('h2, h3')].some((e) => e.textContent === 'Next duty')) card = true
+      }
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  await act(async () => rerender(<HomeScreen params={{}} />))
+  await waitFor(() => screen.getByRole('heading', { name: 'Next duty' }))
+  observer.disconnect()
+  return spinner
+}
+
+Next('the calendar closed (a phone\'s start): a plan already loaded is drawn in home\'s first frame, with no busy indicator before it; open, the calendar comes in a background render after one', async () => {
+  assert.is(await spinnerBeforeNextDuty(), false, 'closed: drawn at once')
+  cleanup()
+  resetHomeState(undefined)
+  assert.is(await spinnerBeforeNextDuty(calendarOnPhones()), true, 'open: the calendar waits for a background render')
+})
+
 Home.run()
 Changes.run()
 Next.run()
