@@ -1,3 +1,4 @@
+import { PushMessage } from '../../core/platform/push.port'
 import type { ServiceWorkerMessages } from './web-push'
 
 /** A tapped push the page saw before its push code loaded: the message's distinct id and the screen it names. */
@@ -36,16 +37,12 @@ export interface EarlyTaps {
 /** A message the page saw before its push code loaded. */
 export type EarlyMessage = ({ readonly type: 'push-tap' } & EarlyTap) | { readonly type: 'push-received'; readonly messageId: string }
 
-/** The `{ type: 'push-tap' | 'push-received', messageId, path? }` the service worker posts (core `PushMessage`), else undefined. */
+/** A message the service worker posts, as core's `PushMessage` decodes it; anything else is not ours (undefined). */
 const messageOf = (data: unknown): EarlyMessage | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined
-  const type: unknown = Reflect.get(data, 'type')
-  const messageId: unknown = Reflect.get(data, 'messageId')
-  const path: unknown = Reflect.get(data, 'path')
-  if (typeof messageId !== 'string') return undefined
+  if (!PushMessage.is(data)) return undefined
+  const { type, messageId, path } = data
   if (type === 'push-received') return { type, messageId }
-  if (type !== 'push-tap') return undefined
-  return typeof path === 'string' ? { type, messageId, path } : { type, messageId }
+  return path === undefined ? { type, messageId } : { type, messageId, path }
 }
 
 /**

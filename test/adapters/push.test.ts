@@ -354,6 +354,9 @@ Early('no message before the push code: nothing is asked for, and nothing is han
   worker.post('garbage')
   worker.post({ type: 'push-tap' })
   worker.post({ type: 'push-other', messageId: 'X' })
+  // What core's PushMessage refuses is refused here too (the push code's own binding decodes with it).
+  worker.post({ type: 'push-tap', messageId: 'Y', path: 42 })
+  worker.post({ type: 'push-received', messageId: 7 })
   assert.equal(arrived, [])
   assert.equal(early.take(), [])
   assert.is(worker.listening(), 0)

@@ -109,8 +109,11 @@ export const createDutiesStore = (deps: {
       // With the device's copy shown, the code that keeps its objects (fetched now, after the duty plan was asked).
       // At most a second: a code fetch that hangs (a stalled hotel network) must not hold the fresh plan back; without
       // it the fresh plan replaces the copy whole, and the next load asks again.
-      if (E.isRight(result) && loadShare !== undefined && share === undefined)
-        share = await Promise.race([loadShare(), new Promise<undefined>((resolve) => setTimeout(resolve, SHARE_PATIENCE_MS))])
+      if (E.isRight(result) && loadShare !== undefined && share === undefined) {
+        let patience: ReturnType<typeof setTimeout> | undefined
+        share = await Promise.race([loadShare(), new Promise<undefined>((resolve) => (patience = setTimeout(() => resolve(undefined), SHARE_PATIENCE_MS)))])
+        clearTimeout(patience)
+      }
       inFlight = undefined
       state.busy = false
       if (deps.crmId() !== crmId) return

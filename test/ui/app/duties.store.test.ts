@@ -74,6 +74,15 @@ Store('a sharing code that never comes holds the fresh plan back at most SHARE_P
   assert.is(store.state.copySavedAt, undefined)
 })
 
+Store('a sharing code that comes in time leaves no patience timer running after the load', async () => {
+  const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+  const store = storeAnswering(() => dutyPlanOf(aRoster(legs)))
+  store.copyShown(dutyPlanOf(aRoster(legs)), NOW, () => Promise.resolve(sharePlan))
+  const before = timers()
+  await store.load()
+  assert.is(timers(), before, 'the one-second race ended with the code')
+})
+
 Store('without a copy shown (a sign-in in this page), each load is the fresh plan as it came', async () => {
   const store = storeAnswering(() => dutyPlanOf(aRoster(legs)))
   await store.load()
