@@ -38,7 +38,8 @@ const loadSharePlan = (): Promise<SharePlan> =>
   )
 
 export interface DeviceCopyDeps {
-  readonly auth: AuthRunner
+  /** The auth flow, followed (never driven). */
+  readonly auth: Pick<AuthRunner, 'state' | 'subscribe'>
   readonly online: Store<boolean>
   readonly cache: EncryptedCache
   readonly duties: DutiesStore
