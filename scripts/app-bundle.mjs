@@ -52,10 +52,10 @@ export const reflectMetadataPlugin = (root) => ({
 })
 
 /**
- * Lazily imported modules of the signed-out app (sign-in screens, native adapters, the OpenID Connect flows of a
- * single sign-on): they never wait for the signed-in part.
+ * Lazily imported modules of the signed-out app (sign-in screens, native adapters, the flows of a single sign-on
+ * and the auth runner's redirect to its provider): they never wait for the signed-in part.
  */
-export const SIGNED_OUT_MODULE = /(^|\/|:)(ui\/features\/sign-in\/|adapters\/native\/|adapters\/sso\/oidc-flows\.ts$)/
+export const SIGNED_OUT_MODULE = /(^|\/|:)(ui\/features\/sign-in\/|adapters\/native\/|adapters\/sso\/(oidc|sso)-flows\.ts$|ui\/app\/sso-redirect\.ts$)/
 
 /**
  * What the roster needs first once someone is signed in, each loaded lazily: the home screen and the session runtime

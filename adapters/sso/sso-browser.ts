@@ -1,20 +1,19 @@
 import * as O from 'fp-ts/Option'
 import { authError } from '../../core/auth/auth-error'
-import { isOidcCallback, saml2ReturnOf } from '../../core/auth/sso-return.rules'
 import type { SsoBrowser } from '../../core/platform/sso.port'
-import type { OidcFlows } from './oidc-flows'
 import { loadOnce } from '../shared/load-once'
-import { appRoot, CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice, type Pending, type SsoTokens } from './sso-state'
+import type { SsoFlows } from './sso-flows'
+import { CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice, type SsoTokens } from './sso-state'
 
 /**
- * The SSO adapter over `window`. What the login form needs is here: the stored choice, the bearer token, a SAML2
- * return and the SAML2 redirects. OpenID Connect (discovery, PKCE, the token and refresh requests, the end-session
- * URL: oidc-flows.ts with oauth4webapi) is a chunk of its own, fetched when an OIDC flow starts or returns. Tokens
- * live in memory only.
+ * The SSO adapter over `window`. The shell holds what every start reads: the stored choice and the bearer token;
+ * the flows (a provider's return, the redirects, OpenID Connect: sso-flows.ts, oidc-flows.ts) are chunks of their
+ * own, fetched when a sign-on starts, returns or ends, so a start without one (every password sign-in, every
+ * reopened session) neither fetches nor runs them. Tokens live in memory only.
  */
 export const createSsoBrowser = (win: Window): SsoBrowser => {
   const state: SsoTokens = { tokens: undefined, refreshTimer: undefined }
-  const oidc: () => Promise<OidcFlows> = loadOnce(() => import('./oidc-flows').then((m) => m.createOidcFlows(win, state)))
+  const flows: () => Promise<SsoFlows> = loadOnce(() => import('./sso-flows').then((m) => m.createSsoFlows(win, state)))
 
   return {
     chosen: () => {
@@ -22,46 +21,30 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
       return choice !== undefined && (choice.protocol === 'OIDC' || choice.protocol === 'SAML2') && typeof choice.authUrl === 'string' ? O.some(choice) : O.none
     },
     completeReturn: async (matchUrl) => {
-      const pending = readJson<Pending>(win, PENDING_KEY)
-      if (pending !== undefined && isOidcCallback(win.location.search)) {
-        try {
-          return await (await oidc()).completeReturn(pending)
-        } catch {
-          // The OIDC chunk did not load: the answer cannot be checked, the sign-in is refused.
-          win.sessionStorage.removeItem(PENDING_KEY)
-          cleanAddress(win, false)
-          return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
-        }
-      }
-      const saml2 = saml2ReturnOf(win.location.hash, matchUrl)
-      if (O.isSome(saml2)) cleanAddress(win, true)
-      return saml2
-    },
-    startLogin: async (choice, options) => {
-      win.sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice))
-      if (choice.protocol === 'SAML2') {
-        const url = new URL(choice.authUrl, win.location.href)
-        for (const [name, value] of options.query) url.searchParams.set(name, value)
-        win.location.assign(url.toString())
-        return
-      }
-      await (await oidc()).startLogin(choice, options.returnPath)
-    },
-    endSession: async (protocol) => {
-      const choice = storedChoice(win)
-      const idToken = state.tokens?.idToken
-      state.tokens = undefined
-      if (state.refreshTimer !== undefined) win.clearTimeout(state.refreshTimer)
-      win.sessionStorage.removeItem(CHOICE_KEY)
-      if (protocol === 'SAML2') {
-        if (choice?.logoutUrl === undefined) return win.location.reload()
-        const url = new URL(choice.logoutUrl)
-        url.searchParams.set('return', appRoot(win))
-        return win.location.assign(url.toString())
-      }
+      // A provider's answer comes to a tab that sent the browser to it (an OIDC request pending in this tab), or
+      // in the address's hash (SAML2): without either there is nothing to read, and nothing is fetched.
+      const pending = readJson(win, PENDING_KEY) !== undefined
+      const address = { search: win.location.search, hash: win.location.hash }
+      if (!pending && address.hash.length <= 1) return O.none
       try {
-        await (await oidc()).endSession(choice, idToken)
+        return await (await flows()).completeReturn(address, matchUrl)
       } catch {
+        // The flows' code did not load: an OIDC answer cannot be checked and is refused; the rest of the start goes
+        // on (a SAML2 sign-in's session, if any, is the server's: the validation finds it).
+        if (!pending) return O.none
+        win.sessionStorage.removeItem(PENDING_KEY)
+        cleanAddress(win, false)
+        return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
+      }
+    },
+    startLogin: async (choice, options) => (await flows()).startLogin(choice, options),
+    endSession: async (protocol) => {
+      try {
+        await (await flows()).endSession(protocol)
+      } catch {
+        // The flows' code did not load: the choice and tokens are forgotten here, and the page starts again.
+        state.tokens = undefined
+        win.sessionStorage.removeItem(CHOICE_KEY)
         win.location.reload()
       }
     },

@@ -17,8 +17,6 @@ import { DEFAULT_SECURITY_CONFIG } from '../../core/auth/security-config.codec'
 import { AuthUser } from '../../core/auth/user.codec'
 import type { Profile } from '../../core/access/profile.codec'
 import type { ServerEntry } from '../../core/access/profile.codec'
-import { DEFAULT_RESPONSE_CHECK_INTERVAL_MS, ssoLoadTimedOut } from '../../core/auth/sso-return.rules'
-import { ssoLoginRequestOf } from '../../core/auth/saml2-login.rules'
 import { runMachine, type MachineRunner } from './machine-runner'
 import { notePublicConfiguration } from './public-configuration.store'
 import type { BrowserPage } from '../../core/platform/browser-page.port'
@@ -175,29 +173,17 @@ export const createAuthRunner = (deps: AuthRunnerDeps): AuthRunner => {
     }
   }
 
-  /**
-   * Leaves for the identity provider; "SAML2 identity provider load timeout or unreachable" (SPEC section 8)
-   * when the provider cannot be reached, or when the page is still here after the entry's loginShowTimeout
-   * (checked every responseCheckInterval ms).
-   */
+  /** Leaves for the identity provider (ui/app/sso-redirect.ts, fetched now); unreachable if its code is not. */
   const redirectToSso = (choice: SsoChoice, dispatch: (event: AuthEvent) => void): void => {
-    const entry = deps.serverEntry()
-    const startedAtMs = Date.now()
-    const every = entry?.responseCheckInterval ?? DEFAULT_RESPONSE_CHECK_INTERVAL_MS
-    const watch = setInterval(() => {
-      const status = machine.state().status
-      if (status !== 'SAML2_LOGIN' && status !== 'SAML2_REAUTHENTICATE') return clearInterval(watch)
-      if (!ssoLoadTimedOut({ startedAtMs, nowMs: Date.now(), loginShowTimeout: entry?.loginShowTimeout })) return
-      clearInterval(watch)
-      deps.log.log('WARNING', 'auth: the identity provider did not load in time')
-      dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpLoadTimeout') })
-    }, every)
-    const request = ssoLoginRequestOf(choice, entry, deps.page.path())
-    deps.sso.startLogin(request.choice, { query: request.query, returnPath: request.returnPath }).catch(() => {
-      clearInterval(watch)
-      deps.log.log('WARNING', 'auth: the identity provider is unreachable')
-      dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpUnreachable') })
-    })
+    // Where the sign-on started, read now: by the time its code is in, the router may have moved (a deep link).
+    const from = { path: deps.page.path(), entry: deps.serverEntry(), startedAtMs: Date.now() }
+    void import('./sso-redirect').then(
+      (m) => m.redirectToSso(deps, () => machine.state().status, from, choice, dispatch),
+      () => {
+        deps.log.log('WARNING', 'auth: the single sign-on code did not load')
+        dispatch({ type: 'SAML2_LOGIN_FAILED', error: authError('Saml2IdpUnreachable') })
+      },
+    )
   }
 
   const machine = runMachine(initial, reduceAuth, runEffect)

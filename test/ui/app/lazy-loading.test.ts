@@ -102,15 +102,18 @@ Lazy('the offline storage (IndexedDB store, encrypted cache, offline credentials
   assert.ok('adapters/storage/encrypted-cache.ts' in session.inputs)
 })
 
-Lazy('single sign-on: the OpenID Connect flows (oidc-flows.ts, with oauth4webapi) load when one starts or returns, and without the signed-in app', async () => {
+Lazy('single sign-on: its flows (a provider\'s return, the redirects: sso-flows.ts; OpenID Connect: oidc-flows.ts with oauth4webapi; the runner\'s redirect) load when one starts, returns or ends, and without the signed-in app', async () => {
   const m = await appMetafile()
   const modules = firstModules(m)
-  assert.ok(modules.includes('adapters/sso/sso-browser.ts'), 'the SSO adapter itself is in the shell')
-  assert.not.ok(modules.includes('adapters/sso/oidc-flows.ts') || modules.some((p) => p.includes('node_modules/oauth4webapi/')))
-  const entry = Object.entries(m.outputs).find(([, o]) => o.entryPoint?.endsWith('adapters/sso/oidc-flows.ts') === true)
-  assert.ok(entry !== undefined, 'the OIDC flows are a lazy entry of their own')
-  const withIt = modulesIn(m, staticClosure(m, (e) => e === entry[1].entryPoint))
-  assert.not.ok(withIt.some((p) => p.startsWith('ui/features/home/') || p === 'adapters/http/signed-in.http.ts' || p === 'adapters/session/session-adapters.ts'))
+  assert.ok(modules.includes('adapters/sso/sso-browser.ts'), 'the stored choice and the bearer token are in the shell')
+  const lazyOnly = ['adapters/sso/sso-flows.ts', 'adapters/sso/oidc-flows.ts', 'ui/app/sso-redirect.ts', 'core/auth/sso-return.rules.ts', 'core/auth/saml2-login.rules.ts', 'core/access/sso-return-paths.rules.ts']
+  assert.equal(modules.filter((p) => lazyOnly.includes(p) || p.includes('node_modules/oauth4webapi/')), [], 'nothing of a sign-on\'s flows before the login form')
+  for (const file of ['adapters/sso/sso-flows.ts', 'adapters/sso/oidc-flows.ts', 'ui/app/sso-redirect.ts']) {
+    const entry = Object.entries(m.outputs).find(([, o]) => o.entryPoint?.endsWith(file) === true)
+    assert.ok(entry !== undefined, `${file} is a lazy entry of its own`)
+    const withIt = modulesIn(m, staticClosure(m, (e) => e === entry[1].entryPoint))
+    assert.not.ok(withIt.some((p) => p.startsWith('ui/features/home/') || p === 'adapters/http/signed-in.http.ts' || p === 'adapters/session/session-adapters.ts'), `${file} comes without the signed-in app`)
+  }
 })
 
 Lazy('not even the other sign-in screens: the login screen comes alone', async () => {
