@@ -1,9 +1,8 @@
 import * as O from 'fp-ts/Option'
-import { authError } from '../../core/auth/auth-error'
 import type { SsoBrowser } from '../../core/platform/sso.port'
 import { loadOnce } from '../shared/load-once'
 import type { SsoFlows } from './sso-flows'
-import { CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice, type SsoTokens } from './sso-state'
+import { CHOICE_KEY, PENDING_KEY, readJson, refuseUncheckedAnswer, storedChoice, type SsoTokens } from './sso-state'
 
 /**
  * The SSO adapter over `window`. The shell holds what every start reads: the stored choice and the bearer token;
@@ -31,10 +30,7 @@ export const createSsoBrowser = (win: Window): SsoBrowser => {
       } catch {
         // The flows' code did not load: an OIDC answer cannot be checked and is refused; the rest of the start goes
         // on (a SAML2 sign-in's session, if any, is the server's: the validation finds it).
-        if (!pending) return O.none
-        win.sessionStorage.removeItem(PENDING_KEY)
-        cleanAddress(win, false)
-        return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
+        return pending ? refuseUncheckedAnswer(win) : O.none
       }
     },
     startLogin: async (choice, options) => (await flows()).startLogin(choice, options),

@@ -1,10 +1,9 @@
 import * as O from 'fp-ts/Option'
-import { authError } from '../../core/auth/auth-error'
 import { isOidcCallback, saml2ReturnOf } from '../../core/auth/sso-return.rules'
 import type { SsoBrowser } from '../../core/platform/sso.port'
 import { loadOnce } from '../shared/load-once'
 import type { OidcFlows } from './oidc-flows'
-import { appRoot, CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, storedChoice, type Pending, type SsoTokens } from './sso-state'
+import { appRoot, CHOICE_KEY, cleanAddress, PENDING_KEY, readJson, refuseUncheckedAnswer, storedChoice, type Pending, type SsoTokens } from './sso-state'
 
 /** What a single sign-on does beyond the stored choice and the bearer token: the provider's return, the redirects. */
 export interface SsoFlows extends Pick<SsoBrowser, 'startLogin' | 'endSession'> {
@@ -28,9 +27,7 @@ export const createSsoFlows = (win: Window, state: SsoTokens): SsoFlows => {
           return await (await oidc()).completeReturn(pending)
         } catch {
           // The OIDC chunk did not load: the answer cannot be checked, the sign-in is refused.
-          win.sessionStorage.removeItem(PENDING_KEY)
-          cleanAddress(win, false)
-          return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
+          return refuseUncheckedAnswer(win)
         }
       }
       const saml2 = saml2ReturnOf(address.hash, matchUrl)

@@ -1,4 +1,7 @@
+import * as O from 'fp-ts/Option'
+import { authError } from '../../core/auth/auth-error'
 import type { SsoChoice } from '../../core/auth/auth.state'
+import type { SsoOutcome } from '../../core/auth/sso-return.rules'
 
 // What the two halves of the SSO adapter share: sso-browser.ts (in the shell: the stored choice, the bearer token, a
 // SAML2 return and SAML2 redirects) and oidc-flows.ts (its own chunk: everything OpenID Connect, with oauth4webapi).
@@ -50,3 +53,13 @@ export const cleanAddress = (win: Window, keepSearch: boolean): void =>
 
 /** The app's own root, where the providers send the browser back. */
 export const appRoot = (win: Window): string => `${win.location.origin}/`
+
+/**
+ * An OpenID provider's answer that cannot be checked (its code did not load): the pending request is forgotten, the
+ * answer taken out of the address, and the sign-in refused.
+ */
+export const refuseUncheckedAnswer = (win: Window): O.Option<SsoOutcome> => {
+  win.sessionStorage.removeItem(PENDING_KEY)
+  cleanAddress(win, false)
+  return O.some({ _tag: 'Refused', error: authError('AuthenticationFailed') })
+}
